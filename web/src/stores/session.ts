@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from "react";
+import { generatingStore } from "./generating";
+import { readPersisted, writePersisted } from "./persisted";
+
+// The logged-in session, persisted as `auth-storage` in the zustand-persist shape
+// `{"state":{"user":...,"token":...},"version":0}` so sessions from earlier releases keep working.
+
+export const SESSION_STORAGE_KEY = "auth-storage";
+
+export interface User {
+  id: string;
+  phone: string;
+  name: string | null;
+  location: string | null;
+  credits: number;
+}
+
+export interface SessionState {
+  user: User | null;
+  token: string | null;
+}
+
+const LOGGED_OUT: SessionState = { user: null, token: null };
+
+function load(): SessionState {
+  const persisted = readPersisted<Partial<SessionState>>(SESSION_STORAGE_KEY);
+  return { user: persisted?.state?.user ?? null, token: persisted?.state?.token ?? null };
+}
+
+let state: SessionState = load();
+const listeners = new Set<() => void>();
+
+function set(next: SessionState): void {
+  state = next;
+  writePersisted(SESSION_STORAGE_KEY, state, 0);
+  for (const listener of listeners) listener();
+}
+
+function clearCookies(): void {
+  if (typeof document === "undefined") return;
+  const expired = "=;expires=Thu, 01 Jan 1970 00:00:00 GMT;max-age=0";
+  const host = window.location.hostname;
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (!name) continue;
+    // A cookie is only removed with the path and domain it was set with; try the usual ones.
+    document.cookie = `${name}${expired};path=/`;
+    document.cookie = `${name}${expired}`;
+    if (host) {
+      document.cookie = `${name}${expired};path=/;domain=${host}`;
+      document.cookie = `${name}${expired};path=/;domain=.${host}`;
+    }
+  }
+}
+
+export const sessionStore = {
+  getState: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setSession(user: User, token: string): void {
+    set({ user, token });
+  },
+  setCredits(credits: number): void {
+    if (state.user) set({ ...state, user: { ...state.user, credits } });
+  },
+  updateUser(partial: Partial<Omit<User, "id">>): void {
+    if (state.user) set({ ...state, user: { ...state.user, ...partial } });
+  },
+  // Spec: logout clears user and token, empties the generating list, and clears local storage,
+  // session storage and all cookies, so nothing of this traveller stays on a shared device.
+  logout(): void {
+    generatingStore.clear();
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // Storage may be disabled; the in-memory session is cleared below regardless.
+    }
+    clearCookies();
+    state = LOGGED_OUT;
+    for (const listener of listeners) listener();
+  },
+  // Re-reads storage: another tab may have logged in or out.
+  reload(): void {
+    state = load();
+    for (const listener of listeners) listener();
+  }
+};
+
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) sessionStore.reload();
+  });
+}
+
+export function isLoggedIn(session: SessionState): boolean {
+  return session.user !== null && session.token !== null;
+}
+
+export function useSession(): SessionState & { isLoggedIn: boolean } {
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  return { ...session, isLoggedIn: isLoggedIn(session) };
+}
