@@ -1,0 +1,16 @@
+import { Effect, Layer, PubSub, Stream } from "effect"
+import { EventBus, type LogNotification, notificationOf } from "./EventBus.ts"
+
+/** The embedded default: one process, so a PubSub is the bus. */
+export const layerInProcessBus = Layer.scoped(
+  EventBus,
+  Effect.gen(function* () {
+    // Sliding: a slow subscriber loses old notifications, never blocks writers; it catches up from the log.
+    const hub = yield* Effect.acquireRelease(PubSub.sliding<LogNotification>(4096), PubSub.shutdown)
+    return {
+      kind: "in-process" as const,
+      publish: (events) => PubSub.publishAll(hub, events.map(notificationOf)).pipe(Effect.asVoid),
+      notifications: Stream.fromPubSub(hub)
+    }
+  })
+)

@@ -1,0 +1,80 @@
+import { DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream"
+import { connect } from "@nats-io/transport-node"
+import { Effect, Layer, Stream } from "effect"
+import { EventBus, type LogNotification, notificationOf } from "./EventBus.ts"
+
+export const NATS_STREAM = "SAFARNAMA_EVENTS"
+const SUBJECT_PREFIX = "safarnama.events"
+
+/** Subject per event type, so a consumer can filter (safarnama.events.PaymentCaptured). */
+export const subjectOf = (type: string) => `${SUBJECT_PREFIX}.${type.replace(/[^\w-]/g, "_")}`
+
+const ensureStream = (jsm: Awaited<ReturnType<typeof jetstreamManager>>) =>
+  Effect.tryPromise(async () => {
+    const config = {
+      name: NATS_STREAM,
+      subjects: [`${SUBJECT_PREFIX}.>`],
+      // Nats-Msg-Id = event id: a republished event inside this window is dropped by the server.
+      duplicate_window: 2 * 60 * 1_000_000_000,
+      max_age: 7 * 24 * 3600 * 1_000_000_000
+    }
+    try {
+      await jsm.streams.info(NATS_STREAM)
+      await jsm.streams.update(NATS_STREAM, config)
+    } catch {
+      await jsm.streams.add(config)
+    }
+  })
+
+/**
+ * NATS JetStream (`@nats-io/transport-node` + `@nats-io/jetstream` v3): events are published after
+ * commit with Nats-Msg-Id = event id. A publish that fails is logged and dropped: subscribers catch up
+ * from the log anyway, so the write that already committed never fails because of the bus.
+ */
+export const layerNatsBus = (servers: string) =>
+  Layer.scoped(
+    EventBus,
+    Effect.gen(function* () {
+      const nc = yield* Effect.acquireRelease(
+        Effect.tryPromise(() => connect({ servers, name: "safarnama", maxReconnectAttempts: -1 })),
+        (conn) => Effect.promise(() => conn.drain()).pipe(Effect.ignore)
+      )
+      const jsm = yield* Effect.tryPromise(() => jetstreamManager(nc))
+      yield* ensureStream(jsm)
+      const js = jetstream(nc)
+
+      const publish = (events: ReadonlyArray<Parameters<typeof notificationOf>[0]>) =>
+        Effect.forEach(
+          events,
+          (event) =>
+            Effect.tryPromise(() =>
+              js.publish(subjectOf(event.type), JSON.stringify(notificationOf(event)), { msgID: event.eventId, timeout: 2000 })
+            ),
+          { concurrency: 64, discard: true }
+        ).pipe(
+          Effect.catchAll((error) => Effect.logWarning("event bus publish failed; subscribers will catch up from the log", error))
+        )
+
+      // Each subscriber gets its own ordered (ephemeral) consumer starting at new messages.
+      const notifications: Stream.Stream<LogNotification> = Stream.unwrapScoped(
+        Effect.gen(function* () {
+          const consumer = yield* Effect.tryPromise(() =>
+            js.consumers.get(NATS_STREAM, { deliver_policy: DeliverPolicy.New })
+          )
+          const messages = yield* Effect.acquireRelease(
+            Effect.tryPromise(() => consumer.consume()),
+            (m) => Effect.promise(() => m.close()).pipe(Effect.ignore)
+          )
+          return Stream.fromAsyncIterable(messages, (e) => e).pipe(
+            Stream.map((m) => m.json<LogNotification>())
+          )
+        })
+      ).pipe(
+        Stream.catchAll((error) =>
+          Stream.fromEffect(Effect.logWarning("event bus subscription failed; relying on polling", error)).pipe(Stream.drain)
+        )
+      )
+
+      return { kind: "nats" as const, publish, notifications }
+    })
+  )

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Either } from "effect"
+import { backends } from "../../test/backends.ts"
+import { EventStore } from "./EventStore.ts"
+import { newEventId } from "./eventId.ts"
+import type { NewEvent } from "./types.ts"
+
+const meta = { correlationId: "c-1", causationId: null, actor: "test" }
+const event = (type: string, data: unknown = {}, eventId = newEventId()): NewEvent => ({ eventId, type, data, metadata: meta })
+
+for (const backend of backends) {
+  describe(`event store on ${backend.name}`, () => {
+    it.layer(backend.layer(), { timeout: 60_000 })((it) => {
+      it.effect("appends a new stream at version 0 and reads it back in order", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const stream = `order-${newEventId()}`
+          const result = yield* store.append([{ stream, expectedVersion: 0, events: [event("A", { n: 1 }), event("B", { n: 2 })] }])
+          expect(result.streams).toEqual([{ stream, version: 2 }])
+          const read = yield* store.readStream(stream)
+          expect(read.map((e) => [e.type, e.streamVersion, e.data])).toEqual([
+            ["A", 1, { n: 1 }],
+            ["B", 2, { n: 2 }]
+          ])
+          expect(read[0]!.metadata).toEqual(meta)
+          expect(yield* store.streamVersion(stream)).toBe(2)
+        })
+      )
+
+      it.effect("a stale expected version is a typed conflict and writes nothing", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const stream = `s-${newEventId()}`
+          yield* store.append([{ stream, expectedVersion: 0, events: [event("A")] }])
+          const stale = yield* Effect.either(store.append([{ stream, expectedVersion: 0, events: [event("B")] }]))
+          expect(Either.isLeft(stale) && stale.left._tag).toBe("WrongExpectedVersion")
+          const ahead = yield* Effect.either(store.append([{ stream, expectedVersion: 5, events: [event("B")] }]))
+          expect(Either.isLeft(ahead) && ahead.left).toMatchObject({ _tag: "WrongExpectedVersion", stream, expected: 5, actual: 1 })
+          expect((yield* store.readStream(stream)).length).toBe(1)
+        })
+      )
+
+      it.effect("a multi-stream append is all or nothing", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const a = `a-${newEventId()}`
+          const b = `b-${newEventId()}`
+          yield* store.append([{ stream: b, expectedVersion: 0, events: [event("B1")] }])
+          const failed = yield* Effect.either(
+            store.append([
+              { stream: a, expectedVersion: 0, events: [event("A1")] },
+              { stream: b, expectedVersion: 0, events: [event("B2")] }
+            ])
+          )
+          expect(Either.isLeft(failed)).toBe(true)
+          expect(yield* store.readStream(a)).toEqual([])
+          expect(yield* store.streamVersion(a)).toBe(0)
+          const ok = yield* store.append([
+            { stream: a, expectedVersion: 0, events: [event("A1")] },
+            { stream: b, expectedVersion: 1, events: [event("B2")] }
+          ])
+          expect(ok.streams).toEqual([
+            { stream: a, version: 1 },
+            { stream: b, version: 2 }
+          ])
+        })
+      )
+
+      it.effect("a retried append with the same event ids returns the first result; a different payload is an error", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const stream = `p-${newEventId()}`
+          const e = event("PaymentCaptured", { paymentId: "pay_1", amount: 10000 })
+          const first = yield* store.append([{ stream, expectedVersion: 0, events: [e] }])
+          const retry = yield* store.append([{ stream, expectedVersion: 0, events: [e] }])
+          expect(retry.replayed).toBe(true)
+          expect(retry.events).toEqual(first.events)
+          const reordered = yield* store.append([
+            { stream, expectedVersion: 0, events: [{ ...e, data: { amount: 10000, paymentId: "pay_1" } }] }
+          ])
+          expect(reordered.replayed).toBe(true)
+          const tampered = yield* Effect.either(
+            store.append([{ stream, expectedVersion: 1, events: [{ ...e, data: { paymentId: "pay_1", amount: 1 } }] }])
+          )
+          expect(Either.isLeft(tampered) && tampered.left._tag).toBe("EventIdReused")
+          expect((yield* store.readStream(stream)).length).toBe(1)
+        })
+      )
+
+      it.effect("readLog returns committed events in log order from a checkpoint", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const before = yield* store.head
+          const stream = `log-${newEventId()}`
+          yield* store.append([{ stream, expectedVersion: 0, events: [event("L1"), event("L2"), event("L3")] }])
+          const all = yield* store.readLog({ transactionId: "0", position: before.position }, 10_000)
+          const mine = all.filter((e) => e.streamId === stream)
+          expect(mine.map((e) => e.type)).toEqual(["L1", "L2", "L3"])
+          const afterFirst = yield* store.readLog({ transactionId: mine[0]!.transactionId, position: mine[0]!.position }, 10)
+          expect(afterFirst.filter((e) => e.streamId === stream).map((e) => e.type)).toEqual(["L2", "L3"])
+        })
+      )
+
+      it.effect("rejects malformed appends", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const empty = yield* Effect.either(store.append([]))
+          expect(Either.isLeft(empty) && empty.left._tag).toBe("InvalidAppend")
+          const noEvents = yield* Effect.either(store.append([{ stream: "x", expectedVersion: 0, events: [] }]))
+          expect(Either.isLeft(noEvents) && noEvents.left._tag).toBe("InvalidAppend")
+          const negative = yield* Effect.either(store.append([{ stream: "x", expectedVersion: -1, events: [event("A")] }]))
+          expect(Either.isLeft(negative) && negative.left._tag).toBe("InvalidAppend")
+        })
+      )
+    })
+  })
+}
+

@@ -1,0 +1,248 @@
+import { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
+import { Effect, Option } from "effect"
+import { EventBus } from "../bus/EventBus.ts"
+import { EventIdReused, InvalidAppend, WrongExpectedVersion } from "./errors.ts"
+import { databaseError } from "./sqlErrors.ts"
+import {
+  type AppendResult,
+  checkpointOf,
+  compareCheckpoints,
+  type EventMetadata,
+  type LogCheckpoint,
+  logStart,
+  type NewEvent,
+  type RecordedEvent,
+  type StreamAppend
+} from "./types.ts"
+import { sameJson } from "./sameJson.ts"
+
+interface EventRow {
+  readonly position: string
+  readonly transaction_id: string
+  readonly stream_id: string
+  readonly stream_version: string | number
+  readonly event_id: string
+  readonly event_type: string
+  readonly data: unknown
+  readonly metadata: EventMetadata
+  readonly recorded_at: Date | string
+}
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  position: String(row.position),
+  transactionId: String(row.transaction_id),
+  streamId: row.stream_id,
+  streamVersion: Number(row.stream_version),
+  eventId: row.event_id,
+  type: row.event_type,
+  data: row.data,
+  metadata: row.metadata,
+  recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at)
+})
+
+const validate = (appends: ReadonlyArray<StreamAppend>): Option.Option<InvalidAppend> => {
+  const streams = new Set<string>()
+  const ids = new Set<string>()
+  for (const a of appends) {
+    if (streams.has(a.stream)) return Option.some(new InvalidAppend({ reason: `stream ${a.stream} appears twice` }))
+    streams.add(a.stream)
+    if (!Number.isSafeInteger(a.expectedVersion) || a.expectedVersion < 0)
+      return Option.some(new InvalidAppend({ reason: `bad expected version for ${a.stream}` }))
+    if (a.events.length === 0) return Option.some(new InvalidAppend({ reason: `no events for ${a.stream}` }))
+    for (const e of a.events) {
+      if (ids.has(e.eventId)) return Option.some(new InvalidAppend({ reason: `event id ${e.eventId} appears twice` }))
+      ids.add(e.eventId)
+    }
+  }
+  return streams.size === 0 ? Option.some(new InvalidAppend({ reason: "nothing to append" })) : Option.none()
+}
+
+export class EventStore extends Effect.Service<EventStore>()("EventStore", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const bus = yield* EventBus
+
+    const selectEvents = `position, transaction_id::text AS transaction_id, stream_id, stream_version, event_id::text AS event_id,
+      event_type, data, metadata, recorded_at`
+
+    const readByIds = (ids: ReadonlyArray<string>) =>
+      sql.unsafe<EventRow>(
+        `SELECT ${selectEvents} FROM es_events WHERE event_id = ANY ($1::uuid[]) ORDER BY transaction_id, position`,
+        [ids]
+      )
+
+    /** After a conflict or a known id: was this exact append already made? Then its first result stands. */
+    const replayOf = (appends: ReadonlyArray<StreamAppend>) =>
+      Effect.gen(function* () {
+        const wanted = appends.flatMap((a) => a.events.map((e) => ({ stream: a.stream, event: e })))
+        const rows = yield* readByIds(wanted.map((w) => w.event.eventId))
+        if (rows.length === 0) return Option.none<AppendResult>()
+        const byId = new Map(rows.map((r) => [r.event_id, r]))
+        const identical =
+          rows.length === wanted.length &&
+          wanted.every(({ stream, event }) => {
+            const row = byId.get(event.eventId)
+            return row !== undefined && row.stream_id === stream && row.event_type === event.type && sameJson(row.data, event.data)
+          })
+        if (!identical) return yield* Effect.fail(new EventIdReused({ eventIds: rows.map((r) => r.event_id) }))
+        const recorded = rows.map(toRecorded)
+        const last = recorded[recorded.length - 1]!
+        return Option.some<AppendResult>({
+          replayed: true,
+          streams: appends.map((a) => ({
+            stream: a.stream,
+            version: Math.max(...recorded.filter((r) => r.streamId === a.stream).map((r) => r.streamVersion))
+          })),
+          events: recorded.map((r) => ({
+            eventId: r.eventId,
+            stream: r.streamId,
+            version: r.streamVersion,
+            position: r.position,
+            transactionId: r.transactionId
+          })),
+          checkpoint: checkpointOf(last)
+        })
+      })
+
+    const conflictOf = (error: SqlError) => {
+      const db = databaseError(error)
+      if (db.code === "ES409") {
+        const detail = JSON.parse(db.detail ?? "{}") as { stream?: string; expected?: number; actual?: number }
+        return new WrongExpectedVersion({
+          stream: detail.stream ?? "",
+          expected: Number(detail.expected ?? -1),
+          actual: Number(detail.actual ?? -1)
+        })
+      }
+      if (db.code === "ES208" || (db.code === "23505" && db.constraint === "es_events_event_id_unique")) return "known-id" as const
+      // Two writers creating the same new stream can also collide on the version key.
+      if (db.code === "23505") return "stream-collision" as const
+      return undefined
+    }
+
+    /**
+     * Appends to one or many streams in one transaction, or to none. Each stream's expected version
+     * must be its current version (0 for a new stream). Publishes the recorded events on the bus after
+     * the commit; the log stays the source of truth for anyone who misses them.
+     */
+    const append = (appends: ReadonlyArray<StreamAppend>) =>
+      Effect.gen(function* () {
+        const invalid = validate(appends)
+        if (Option.isSome(invalid)) return yield* Effect.fail(invalid.value)
+        const sorted = [...appends].sort((a, b) => (a.stream < b.stream ? -1 : a.stream > b.stream ? 1 : 0))
+        const events = sorted.flatMap((a) =>
+          a.events.map((e, i) => ({ stream: a.stream, version: a.expectedVersion + i + 1, event: e }))
+        )
+        const rows = yield* sql
+          .unsafe<{
+            out_event_id: string
+            out_stream_id: string
+            out_stream_version: string | number
+            out_position: string
+            out_transaction_id: string
+          }>(
+            `SELECT * FROM es_append($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::uuid[], $7::text[], $8::jsonb[], $9::jsonb[])`,
+            [
+              sorted.map((a) => a.stream),
+              sorted.map((a) => a.expectedVersion),
+              sorted.map((a) => a.expectedVersion + a.events.length),
+              events.map((e) => e.stream),
+              events.map((e) => e.version),
+              events.map((e) => e.event.eventId),
+              events.map((e) => e.event.type),
+              events.map((e) => JSON.stringify(e.event.data)),
+              events.map((e) => JSON.stringify(e.event.metadata))
+            ]
+          )
+          .pipe(
+            Effect.catchTag("SqlError", (error) =>
+              Effect.gen(function* () {
+                const conflict = conflictOf(error)
+                if (conflict === undefined) return yield* Effect.fail(error)
+                const replay = yield* replayOf(appends)
+                if (Option.isSome(replay)) return yield* Effect.fail({ _tag: "Replayed" as const, result: replay.value })
+                if (conflict === "known-id") return yield* Effect.fail(new EventIdReused({ eventIds: [] }))
+                if (conflict === "stream-collision") {
+                  return yield* Effect.fail(
+                    new WrongExpectedVersion({ stream: sorted[0]!.stream, expected: sorted[0]!.expectedVersion, actual: -1 })
+                  )
+                }
+                return yield* Effect.fail(conflict)
+              })
+            )
+          )
+        const recorded: ReadonlyArray<RecordedEvent> = rows.map((r, i) => ({
+          position: String(r.out_position),
+          transactionId: String(r.out_transaction_id),
+          streamId: r.out_stream_id,
+          streamVersion: Number(r.out_stream_version),
+          eventId: r.out_event_id,
+          type: events[i]!.event.type,
+          data: events[i]!.event.data,
+          metadata: events[i]!.event.metadata,
+          recordedAt: new Date()
+        }))
+        yield* bus.publish(recorded)
+        const result: AppendResult = {
+          replayed: false,
+          streams: sorted.map((a) => ({ stream: a.stream, version: a.expectedVersion + a.events.length })),
+          events: recorded.map((r) => ({
+            eventId: r.eventId,
+            stream: r.streamId,
+            version: r.streamVersion,
+            position: r.position,
+            transactionId: r.transactionId
+          })),
+          checkpoint: checkpointOf(recorded[recorded.length - 1]!)
+        }
+        return result
+      }).pipe(
+        Effect.catchIf(
+          (e): e is { _tag: "Replayed"; result: AppendResult } =>
+            typeof e === "object" && e !== null && "_tag" in e && e._tag === "Replayed",
+          (e) => Effect.succeed(e.result)
+        )
+      )
+
+    /** The stream's events after `afterVersion` (0: all), in version order. */
+    const readStream = (stream: string, afterVersion = 0) =>
+      sql
+        .unsafe<EventRow>(
+          `SELECT ${selectEvents} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+          [stream, afterVersion]
+        )
+        .pipe(Effect.map((rows) => rows.map(toRecorded)))
+
+    const streamVersion = (stream: string) =>
+      sql
+        .unsafe<{ version: string }>(`SELECT version FROM es_streams WHERE stream_id = $1`, [stream])
+        .pipe(Effect.map((rows) => (rows[0] ? Number(rows[0].version) : 0)))
+
+    /**
+     * The global log after `from`, in log order, at most `limit` events. Reads only events of
+     * transactions older than the oldest one still running, so an event that commits late with a lower
+     * position is delivered later instead of being skipped.
+     */
+    const readLog = (from: LogCheckpoint = logStart, limit = 1000) =>
+      sql
+        .unsafe<EventRow>(
+          `SELECT ${selectEvents} FROM es_events
+           WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
+             AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+           ORDER BY transaction_id, position
+           LIMIT $3`,
+          [from.transactionId, from.position, limit]
+        )
+        .pipe(Effect.map((rows) => rows.map(toRecorded)))
+
+    /** The newest point of the log (for /api/health and for benchmarks). */
+    const head = sql
+      .unsafe<{ transaction_id: string; position: string }>(
+        `SELECT transaction_id::text AS transaction_id, position::text AS position FROM es_events ORDER BY position DESC LIMIT 1`
+      )
+      .pipe(Effect.map((rows) => ({ position: rows[0]?.position ?? "0", transactionId: rows[0]?.transaction_id ?? "0" })))
+
+    return { append, readStream, streamVersion, readLog, head, compareCheckpoints } as const
+  })
+}) {}

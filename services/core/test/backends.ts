@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto"
+import { SqlClient } from "@effect/sql"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Redacted } from "effect"
+import { layerInProcessBus } from "../src/bus/InProcessBus.ts"
+import { layerNatsBus } from "../src/bus/NatsBus.ts"
+import { EventStore } from "../src/eventstore/EventStore.ts"
+import { layerPglite } from "../src/sql/PgliteClient.ts"
+import { runMigrations } from "../src/sql/migrate.ts"
+
+/**
+ * Integration tests run on PGlite always, and also on PostgreSQL (+ NATS) when TEST_DATABASE_URL and
+ * TEST_NATS_URL are set (`.ci/run` sets both). Each PostgreSQL test file gets a fresh database.
+ */
+export interface Backend {
+  readonly name: "pglite" | "postgres"
+  /** SqlClient with migrations applied, an EventBus and the EventStore. */
+  readonly layer: () => Layer.Layer<SqlClient.SqlClient | EventStore | import("../src/bus/EventBus.ts").EventBus, unknown>
+}
+
+const migrated = <E, R>(sqlLayer: Layer.Layer<SqlClient.SqlClient, E, R>) =>
+  Layer.effectDiscard(runMigrations()).pipe(Layer.provideMerge(sqlLayer))
+
+const pgAdmin = (url: string) => PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })
+
+/** A new empty database on the test server, dropped when the layer is released. */
+export const freshPostgresDatabase = (adminUrl: string) =>
+  Layer.unwrapScoped(
+    Effect.gen(function* () {
+      const name = `safarnama_test_${randomBytes(6).toString("hex")}`
+      const admin = (statement: string) =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          yield* sql.unsafe(statement)
+        }).pipe(Effect.provide(pgAdmin(adminUrl)), Effect.orDie)
+      yield* Effect.acquireRelease(admin(`CREATE DATABASE ${name}`), () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      return PgClient.layer({ url: Redacted.make(url.toString()), maxConnections: 20 })
+    })
+  )
+
+const pglite: Backend = {
+  name: "pglite",
+  layer: () => EventStore.Default.pipe(Layer.provideMerge(layerInProcessBus), Layer.provideMerge(migrated(layerPglite(undefined))))
+}
+
+const postgres = (url: string, natsUrl: string | undefined): Backend => ({
+  name: "postgres",
+  layer: () =>
+    EventStore.Default.pipe(
+      Layer.provideMerge(natsUrl ? layerNatsBus(natsUrl) : layerInProcessBus),
+      Layer.provideMerge(migrated(freshPostgresDatabase(url)))
+    )
+})
+
+export const backends: ReadonlyArray<Backend> = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL, process.env.TEST_NATS_URL)] : [])
+]
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.info("TEST_DATABASE_URL is not set: integration tests run on PGlite only")
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from "vitest/config"
+
+// Test tiers by file suffix (docs/adr/0005-test-tiers.md):
+// *.unit.test.ts(x) pure and fast, *.int.test.ts real database or bus, *.e2e.test.ts whole app.
+export default defineConfig({
+  esbuild: { jsx: "automatic" },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit-node", include: ["services/**/*.unit.test.ts"], environment: "node" }
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-web",
+          include: ["web/src/**/*.unit.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["web/src/test/setup.ts"]
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: "int",
+          include: ["services/**/*.int.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite instances cost ~300 MB and 2-3 s each; two files at a time keeps the 2-core machine responsive.
+          maxWorkers: 2,
+          minWorkers: 1
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["services/**/*.e2e.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false
+        }
+      }
+    ]
+  }
+});
