@@ -110,7 +110,9 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
         Effect.zipRight(settleWaiters),
         Effect.catchAllCause((cause) => Effect.logWarning(`projection ${projection.name} failed; will retry`, cause))
       )
-    const runAll = Effect.forEach(projections, runOne, { discard: true })
+    // Captured so the returned functions need nothing from their callers' context.
+    const context = yield* Effect.context<SqlClient.SqlClient | EventStore>()
+    const runAll = Effect.forEach(projections, runOne, { discard: true }).pipe(Effect.provide(context))
 
     // A wake-up semaphore: notifications arriving while a catch-up runs collapse into one more run.
     const wake = yield* Effect.makeSemaphore(1)
@@ -120,7 +122,7 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
     })
     // Notifications arriving while a catch-up runs collapse into one more run; the re-check after the
     // permit is released closes the gap where a wake-up could arrive just as the loop ends.
-    const trigger: Effect.Effect<void, never, SqlClient.SqlClient | EventStore> = Effect.gen(function* () {
+    const trigger: Effect.Effect<void> = Effect.gen(function* () {
       yield* Ref.set(pending, true)
       const ran = yield* wake.withPermitsIfAvailable(1)(drain)
       if (Option.isSome(ran) && (yield* Ref.get(pending))) yield* trigger

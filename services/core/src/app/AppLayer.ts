@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto"
+import { mkdirSync } from "node:fs"
+import { createServer } from "node:http"
+import { join, resolve } from "node:path"
+import { HttpLayerRouter } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer, Option, Redacted } from "effect"
+import { layerInProcessBus } from "../bus/InProcessBus.ts"
+import { layerNatsBus } from "../bus/NatsBus.ts"
+import { type AppConfig, isProduction } from "../config/AppConfig.ts"
+import { resolveSessionSecret } from "../config/sessionSecret.ts"
+import { EventStore } from "../eventstore/EventStore.ts"
+import { allRoutes } from "../http/routes.ts"
+import { layerSessionTokens } from "../http/SessionTokens.ts"
+import { defaultWebDist } from "../http/webAssets.ts"
+import { allProjections } from "../projections/all.ts"
+import { layerProjectionsRuntime } from "../projections/ProjectionsRuntime.ts"
+import { chooseDatabase, describeDatabase, layerDatabase } from "../sql/Database.ts"
+import { runMigrations } from "../sql/migrate.ts"
+import { Adapters, layerAdapters } from "./Adapters.ts"
+
+const IN_MEMORY = ":memory:"
+
+/** The data layers every process needs: database (migrated), event bus, event store. */
+export const dataLayer = (config: AppConfig) => {
+  const database = chooseDatabase({
+    databaseUrl: Option.getOrUndefined(Option.map(config.databaseUrl, Redacted.value)),
+    pgliteDir: config.dataDir === IN_MEMORY ? undefined : join(resolve(config.dataDir), "pgdata")
+  })
+  const bus = Option.match(config.natsUrl, { onNone: () => layerInProcessBus, onSome: layerNatsBus })
+  const migrated = Layer.effectDiscard(runMigrations()).pipe(Layer.provideMerge(layerDatabase(database)))
+  const adapters = {
+    database: describeDatabase(database),
+    eventBus: Option.isSome(config.natsUrl) ? "nats-jetstream" : "in-process"
+  }
+  return {
+    adapters,
+    layer: EventStore.Default.pipe(Layer.provideMerge(bus), Layer.provideMerge(migrated))
+  }
+}
+
+
+/**
+ * Everything the HTTP routes need, wired from configuration: the API, its docs, the web build, the
+ * projections, workers and adapters. `DATA_DIR=:memory:` keeps PGlite in memory (tests).
+ */
+export const appRoutes = (config: AppConfig) =>
+  Layer.unwrapEffect(
+    Effect.gen(function* () {
+      const inMemory = config.dataDir === IN_MEMORY
+      if (!inMemory) mkdirSync(resolve(config.dataDir), { recursive: true })
+      const data = dataLayer(config)
+      const sessionSecret = inMemory
+        ? Option.getOrElse(config.sessionSecret, () => Redacted.make(randomBytes(32).toString("hex")))
+        : yield* resolveSessionSecret({
+            fromEnv: config.sessionSecret,
+            dataDir: resolve(config.dataDir),
+            production: isProduction(config)
+          })
+      const adapters = { ...data.adapters }
+      for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
+      const webDist = Option.getOrElse(config.webDist, () => defaultWebDist)
+      return allRoutes(resolve(webDist)).pipe(
+        Layer.provide(layerProjectionsRuntime(allProjections)),
+        Layer.provide(layerSessionTokens(sessionSecret)),
+        Layer.provide(layerAdapters(adapters)),
+        Layer.provideMerge(data.layer)
+      )
+    })
+  )
+
+/** The whole app in one process (the embedded default), listening on PORT. */
+export const appLayer = (config: AppConfig) =>
+  HttpLayerRouter.serve(appRoutes(config), { disableLogger: true }).pipe(
+    Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
+  )
+
+export { Adapters }

@@ -1,0 +1,19 @@
+import { Config, Option, type Redacted } from "effect"
+
+/** Start-up configuration from the environment. Every variable is listed in the README. */
+export const AppConfig = Config.all({
+  port: Config.port("PORT").pipe(Config.withDefault(3000)),
+  host: Config.string("HOST").pipe(Config.withDefault("0.0.0.0")),
+  dataDir: Config.string("DATA_DIR").pipe(Config.withDefault("./data")),
+  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
+  natsUrl: Config.option(Config.string("NATS_URL")),
+  nodeEnv: Config.string("NODE_ENV").pipe(Config.withDefault("development")),
+  sessionSecret: Config.option(Config.redacted("SESSION_SECRET")),
+  webDist: Config.option(Config.string("WEB_DIST_DIR"))
+})
+
+export type AppConfig = Config.Config.Success<typeof AppConfig>
+
+export const isProduction = (config: { readonly nodeEnv: string }) => config.nodeEnv === "production"
+
+export const optionalRedacted = (value: Option.Option<Redacted.Redacted<string>>) => Option.getOrUndefined(value)

@@ -1,0 +1,13 @@
+import { HttpApi, OpenApi } from "@effect/platform"
+import { HealthApi } from "./HealthApi.ts"
+
+/**
+ * The one HttpApi of the product, served under /api. Its OpenAPI document is generated from these
+ * schemas (served at /api/openapi.json, browsable at /api/docs), so it never drifts from the code.
+ * Each feature adds its group here.
+ */
+export class SafarnamaApi extends HttpApi.make("safarnama")
+  .add(HealthApi)
+  .prefix("/api")
+  .annotate(OpenApi.Title, "Safarnama API")
+  .annotate(OpenApi.Description, "AI travel-itinerary planner: phone login, credits, itineraries") {}

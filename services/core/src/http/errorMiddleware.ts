@@ -1,0 +1,45 @@
+import { HttpLayerRouter, HttpServerResponse } from "@effect/platform"
+import { Cause, Effect, Option } from "effect"
+
+const INTERNAL = { _tag: "InternalError", message: "Something went wrong on our side. Please try again." }
+const UNAVAILABLE = { _tag: "ServiceUnavailable", message: "The service is temporarily unavailable. Please try again shortly." }
+
+const isSqlError = (value: unknown) =>
+  typeof value === "object" && value !== null && "_tag" in value && (value as { _tag: unknown })._tag === "SqlError"
+
+/** A database outage (SqlError anywhere in the cause) is 503, not 500: the request may be retried. */
+const responseForCause = (cause: Cause.Cause<unknown>) => {
+  const sqlDown =
+    Option.isSome(Cause.find(cause, (c) => (Cause.isDieType(c) && isSqlError(c.defect)) || (Cause.isFailType(c) && isSqlError(c.error)) ? Option.some(true) : Option.none()))
+  return HttpServerResponse.unsafeJson(sqlDown ? UNAVAILABLE : INTERNAL, { status: sqlDown ? 503 : 500 })
+}
+
+const retryAfterOf = (response: HttpServerResponse.HttpServerResponse): string | undefined => {
+  if (response.status !== 429 || response.body._tag !== "Uint8Array") return undefined
+  try {
+    const body = JSON.parse(new TextDecoder().decode(response.body.body)) as { retryAfterSeconds?: unknown }
+    return typeof body.retryAfterSeconds === "number" ? String(body.retryAfterSeconds) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Keeps every error answer in the one JSON shape: unexpected failures become 500 (503 when the
+ * database is down) with a message, never a stack trace or an empty body; 429 answers get Retry-After.
+ */
+export const ErrorShapeMiddleware = HttpLayerRouter.middleware(
+  (httpEffect) =>
+    httpEffect.pipe(
+      Effect.catchAllCause((cause) =>
+        Cause.isInterruptedOnly(cause)
+          ? Effect.failCause(cause)
+          : Effect.as(Effect.logError("request failed", cause), responseForCause(cause))
+      ),
+      Effect.map((response) => {
+        const retryAfter = retryAfterOf(response)
+        return retryAfter ? HttpServerResponse.setHeader(response, "retry-after", retryAfter) : response
+      })
+    ),
+  { global: true }
+)

@@ -1,0 +1,20 @@
+import { HttpApiScalar, HttpLayerRouter } from "@effect/platform"
+import { Layer } from "effect"
+import { SafarnamaApi } from "./Api.ts"
+import { AuthenticationLive } from "./Authentication.ts"
+import { ErrorShapeMiddleware } from "./errorMiddleware.ts"
+import { HealthLive } from "./HealthHttp.ts"
+import { layerWebAssets } from "./webAssets.ts"
+
+/** Every group's handlers. A feature adds its `...Live` layer here. */
+export const ApiHandlers = Layer.mergeAll(HealthLive).pipe(Layer.provide(AuthenticationLive))
+
+export const ApiRoutes = HttpLayerRouter.addHttpApi(SafarnamaApi, { openapiPath: "/api/openapi.json" }).pipe(
+  Layer.provide(ApiHandlers)
+)
+
+export const DocsRoute = HttpApiScalar.layerHttpLayerRouter({ api: SafarnamaApi, path: "/api/docs" })
+
+/** The whole HTTP surface: the API, its docs, and the web app's build. */
+export const allRoutes = (webDist: string) =>
+  Layer.mergeAll(ApiRoutes, DocsRoute, layerWebAssets(webDist)).pipe(Layer.provide(ErrorShapeMiddleware))

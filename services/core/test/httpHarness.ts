@@ -1,0 +1,49 @@
+import { HttpLayerRouter } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { ConfigProvider, Effect, Layer } from "effect"
+import { appRoutes } from "../src/app/AppLayer.ts"
+import { AppConfig } from "../src/config/AppConfig.ts"
+
+export interface TestApp {
+  /** Sends a request to the app in process (no socket). `path` starts with /api/... */
+  readonly request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>
+  readonly json: <T = unknown>(path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<{ status: number; body: T; headers: Headers }>
+  readonly dispose: () => Promise<void>
+}
+
+/**
+ * The whole app wired from configuration (as `npm start` does) with an in-memory PGlite by default.
+ * `env` overrides environment variables for this app only, e.g. { AUTH_DEV_FIXED_OTP: "123456" }.
+ * For HTTP slice tests: given events or requests, when a request, then the response.
+ */
+export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const provider = ConfigProvider.fromMap(new Map(Object.entries({ DATA_DIR: ":memory:", NODE_ENV: "test", ...env })))
+  const routes = Layer.unwrapEffect(Effect.map(AppConfig, appRoutes)).pipe(
+    Layer.provide(NodeHttpServer.layerContext),
+    Layer.provide(Layer.setConfigProvider(provider))
+  )
+  const { handler, dispose } = HttpLayerRouter.toWebHandler(routes, { disableLogger: true })
+  const request: TestApp["request"] = (path, init = {}) => {
+    const headers = new Headers(init.headers)
+    if (init.json !== undefined) headers.set("content-type", "application/json")
+    if (init.token) headers.set("authorization", `Bearer ${init.token}`)
+    return handler(
+      new Request(`http://127.0.0.1${path}`, {
+        ...init,
+        headers,
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.body
+      })
+    )
+  }
+  // Warm up: the first request builds the layers (PGlite start, migrations).
+  await request("/api/health")
+  return {
+    request,
+    json: async (path, init) => {
+      const response = await request(path, init)
+      const text = await response.text()
+      return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as never }
+    },
+    dispose
+  }
+}
