@@ -1,0 +1,22 @@
+import type { Either } from "effect"
+
+/** A domain event as the domain sees it: its type and data. The event store adds ids and positions. */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  readonly type: Type
+  readonly data: Data
+}
+
+/**
+ * Business rules as three plain functions, with no I/O (Emmett's decider):
+ * decide(command, state) -> events or a named error; evolve(state, event) -> state; initialState().
+ */
+export interface Decider<Command, Event extends DomainEvent, State, Rejection> {
+  readonly initialState: () => State
+  readonly evolve: (state: State, event: Event) => State
+  readonly decide: (command: Command, state: State) => Either.Either<ReadonlyArray<Event>, Rejection>
+}
+
+export const fold = <Event extends DomainEvent, State>(
+  decider: Pick<Decider<unknown, Event, State, unknown>, "initialState" | "evolve">,
+  events: ReadonlyArray<Event>
+): State => events.reduce(decider.evolve, decider.initialState())
