@@ -36,19 +36,23 @@ function set(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
+function expireCookie(name: string, attributes: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox and Safari < 18.4.
+  document.cookie = `${name}=;expires=Thu, 01 Jan 1970 00:00:00 GMT;max-age=0${attributes}`;
+}
+
 function clearCookies(): void {
   if (typeof document === "undefined") return;
-  const expired = "=;expires=Thu, 01 Jan 1970 00:00:00 GMT;max-age=0";
   const host = window.location.hostname;
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
     if (!name) continue;
     // A cookie is only removed with the path and domain it was set with; try the usual ones.
-    document.cookie = `${name}${expired};path=/`;
-    document.cookie = `${name}${expired}`;
+    expireCookie(name, ";path=/");
+    expireCookie(name, "");
     if (host) {
-      document.cookie = `${name}${expired};path=/;domain=${host}`;
-      document.cookie = `${name}${expired};path=/;domain=.${host}`;
+      expireCookie(name, `;path=/;domain=${host}`);
+      expireCookie(name, `;path=/;domain=.${host}`);
     }
   }
 }

@@ -1,0 +1,39 @@
+import { Avatar, UnstyledButton } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { useSession } from "../stores/session";
+
+export function initials(name: string | null, phone: string): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return phone.slice(-2);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
+}
+
+/**
+ * The avatar that opens the account menu. It also stands in for the menu while the menu's code loads,
+ * so the header looks the same before and after.
+ */
+export const AccountButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button">>(function AccountButton(
+  props,
+  ref
+) {
+  const { user } = useSession();
+  if (!user) return null;
+  const displayName = user.name?.trim() || user.phone;
+  return (
+    <UnstyledButton
+      ref={ref}
+      aria-label={`Account menu for ${displayName}`}
+      style={{ display: "flex", alignItems: "center", gap: 6 }}
+      {...props}
+    >
+      <Avatar color="orange" radius="xl" size={34}>
+        {initials(user.name, user.phone)}
+      </Avatar>
+      <IconChevronDown size={16} aria-hidden />
+    </UnstyledButton>
+  );
+});

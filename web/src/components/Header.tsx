@@ -1,0 +1,73 @@
+import { Burger, Button, Container, Group } from "@mantine/core";
+import { useWindowScroll } from "@mantine/hooks";
+import { IconLogin2 } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { useSession } from "../stores/session";
+import { AccountButton } from "./AccountButton";
+import { BrandLogo } from "./BrandLogo";
+import { CreditsButton } from "./CreditsButton";
+import classes from "./Header.module.css";
+import { HeaderNav } from "./HeaderNav";
+import { useAppModals } from "./ModalsProvider";
+
+// Kept out of the landing page's first bundle (budget: 180 KB gzipped): the drawer and the menu pull in
+// ModalBase, ScrollArea, Popover and floating-ui.
+const MobileMenu = lazy(() => import("./MobileMenu"));
+const UserMenu = lazy(() => import("./UserMenu"));
+
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+
+export function Header() {
+  const { isLoggedIn } = useSession();
+  const { openLogin } = useAppModals();
+  const [{ y }] = useWindowScroll();
+  const [menu, setMenu] = useState({ mounted: false, opened: false });
+  const scrolled = y > HEADER_SCROLL_THRESHOLD_PX;
+
+  return (
+    <header className={classes.header} data-scrolled={scrolled || undefined}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <Container size="lg" className={classes.inner}>
+        <BrandLogo />
+
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+          <HeaderNav />
+        </Group>
+
+        <Group gap="sm" wrap="nowrap">
+          {isLoggedIn ? (
+            <>
+              <CreditsButton />
+              <Group visibleFrom="md">
+                <Suspense fallback={<AccountButton />}>
+                  <UserMenu />
+                </Suspense>
+              </Group>
+            </>
+          ) : (
+            <Button visibleFrom="md" leftSection={<IconLogin2 size={18} aria-hidden />} onClick={openLogin}>
+              Login
+            </Button>
+          )}
+          <Burger
+            opened={menu.opened}
+            onClick={() => setMenu((state) => ({ mounted: true, opened: !state.opened }))}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={menu.opened ? "Close menu" : "Open menu"}
+            aria-expanded={menu.opened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+
+      {menu.mounted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menu.opened} onClose={() => setMenu({ mounted: true, opened: false })} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Divider, Drawer, Stack } from "@mantine/core";
+import { IconLogin2, IconLogout } from "@tabler/icons-react";
+import { useLogout } from "../routes/navigation";
+import { useSession } from "../stores/session";
+import { BrandLogo } from "./BrandLogo";
+import { HeaderNav } from "./HeaderNav";
+import { useAppModals } from "./ModalsProvider";
+
+/** The header's links for small screens, in a drawer. Loaded on first open: most visits never need it. */
+export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { isLoggedIn } = useSession();
+  const { openLogin } = useAppModals();
+  const logout = useLogout();
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="80%"
+      title={<BrandLogo onNavigate={onClose} />}
+      hiddenFrom="md"
+      zIndex={300}
+    >
+      <Stack gap={4} component="nav" aria-label="Mobile">
+        <HeaderNav inDrawer onNavigate={onClose} />
+        <Divider my="sm" />
+        {isLoggedIn ? (
+          <Button
+            variant="subtle"
+            color="red"
+            justify="flex-start"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={() => {
+              onClose();
+              logout();
+            }}
+          >
+            Logout
+          </Button>
+        ) : (
+          <Button
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+            onClick={() => {
+              onClose();
+              openLogin();
+            }}
+          >
+            Login
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

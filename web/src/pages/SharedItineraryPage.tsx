@@ -1,0 +1,6 @@
+import { ComingSoon } from "./ComingSoon";
+
+// Placeholder until its own issue builds the page.
+export function SharedItineraryPage() {
+  return <ComingSoon title="Shared Itinerary" />;
+}

@@ -1,0 +1,43 @@
+import { notifications } from "@mantine/notifications";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { resetRuntimeConfigCache } from "../api/config";
+import { generatingStore } from "../stores/generating";
+import { sessionStore } from "../stores/session";
+
+// Every web test starts logged out, with empty storage, no toasts, no cached /api/config and a fetch
+// that answers /api/config like the embedded server; a test that needs another answer stubs fetch again.
+export const TEST_CONFIG = {
+  brand: "Safarnama",
+  supportEmails: ["support@safarnama.in", "help@safarnama.in"],
+  phoneAuth: { provider: "local" },
+  payments: { provider: "local", keyId: "rzp_test_local" },
+  places: { provider: "gazetteer" }
+};
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.reload();
+  generatingStore.reload();
+  resetRuntimeConfigCache();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith("/api/config")) return jsonResponse(TEST_CONFIG);
+      return jsonResponse({ error: "NotFound", message: `No stub for ${url}` }, 404);
+    })
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

@@ -1,0 +1,20 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The landing page must stay within 180 KB of gzipped initial JavaScript (issue 7 budget): the modals
+// and every route other than / are lazy imports, so Vite splits them into their own chunks.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false
+  },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:3000" }
+  },
+  preview: {
+    proxy: { "/api": "http://127.0.0.1:3000" }
+  }
+});
