@@ -1,0 +1,65 @@
+import { Button, Group, Stack, Text } from "@mantine/core"
+import { COUNTRY_CODE, formatPhone } from "../../auth/phone"
+import { OtpInput } from "./OtpInput"
+
+interface OtpStepProps {
+  phone: string
+  otp: readonly string[]
+  otpResets: number
+  verifying: boolean
+  resending: boolean
+  cooldownSeconds: number
+  resendLabel: string
+  errorId: string | undefined
+  onOtpChange: (boxes: string[]) => void
+  onVerify: () => void
+  onResend: () => void
+  onChangeNumber: () => void
+}
+
+export function OtpStep(props: OtpStepProps) {
+  const { phone, otp, verifying, resending, cooldownSeconds, errorId } = props
+  const busy = verifying || resending
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onVerify()
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          Enter the 6-digit code sent to{" "}
+          <Text span fw={600} style={{ whiteSpace: "nowrap" }}>
+            {COUNTRY_CODE} {formatPhone(phone)}
+          </Text>
+        </Text>
+        <OtpInput
+          value={otp}
+          onChange={props.onOtpChange}
+          focusFirst={props.otpResets}
+          disabled={verifying}
+          errorId={errorId}
+        />
+        <Button type="submit" fullWidth loading={verifying} disabled={resending}>
+          Verify OTP
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Button variant="subtle" size="compact-sm" onClick={props.onChangeNumber} disabled={verifying}>
+            Try different number
+          </Button>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={props.onResend}
+            loading={resending}
+            disabled={busy || cooldownSeconds > 0}
+          >
+            {cooldownSeconds > 0 ? props.resendLabel : "Resend OTP"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

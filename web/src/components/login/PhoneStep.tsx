@@ -1,0 +1,35 @@
+import { Button, Stack, Text } from "@mantine/core"
+import { PhoneInput } from "./PhoneInput"
+
+interface PhoneStepProps {
+  phone: string
+  sending: boolean
+  /** Seconds left of the too-many-requests cooldown; 0 when none runs. */
+  cooldownSeconds: number
+  retryLabel: string
+  errorId: string | undefined
+  onPhoneChange: (typed: string) => void
+  onSend: () => void
+}
+
+export function PhoneStep({ phone, sending, cooldownSeconds, retryLabel, errorId, onPhoneChange, onSend }: PhoneStepProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend()
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Log in or sign up with your mobile number.
+        </Text>
+        <PhoneInput value={phone} onChange={onPhoneChange} disabled={sending} errorId={errorId} />
+        <Button type="submit" fullWidth loading={sending} disabled={cooldownSeconds > 0}>
+          {cooldownSeconds > 0 ? retryLabel : "Send OTP"}
+        </Button>
+      </Stack>
+    </form>
+  )
+}
