@@ -18,6 +18,7 @@ import { layerProjectionsRuntime } from "../projections/ProjectionsRuntime.ts"
 import { chooseDatabase, describeDatabase, layerDatabase } from "../sql/Database.ts"
 import { runMigrations } from "../sql/migrate.ts"
 import { Adapters, layerAdapters } from "./Adapters.ts"
+import { paymentsModule } from "./payments/PaymentsModule.ts"
 
 const IN_MEMORY = ":memory:"
 
@@ -57,10 +58,15 @@ export const appRoutes = (config: AppConfig) =>
             dataDir: resolve(config.dataDir),
             production: isProduction(config)
           })
-      const adapters = { ...data.adapters }
+      const payments = yield* paymentsModule({
+        dataDir: inMemory ? undefined : resolve(config.dataDir),
+        production: isProduction(config)
+      })
+      const adapters = { ...data.adapters, ...payments.adapters }
       for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
       const webDist = Option.getOrElse(config.webDist, () => defaultWebDist)
-      return allRoutes(resolve(webDist)).pipe(
+      return Layer.mergeAll(allRoutes(resolve(webDist)), payments.devRoutes).pipe(
+        Layer.provide(payments.layer),
         Layer.provide(layerProjectionsRuntime(allProjections)),
         Layer.provide(layerSessionTokens(sessionSecret)),
         Layer.provide(layerAdapters(adapters)),

@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { HealthApi } from "./HealthApi.ts"
+import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
 
 /**
  * The one HttpApi of the product, served under /api. Its OpenAPI document is generated from these
@@ -8,6 +9,8 @@ import { HealthApi } from "./HealthApi.ts"
  */
 export class SafarnamaApi extends HttpApi.make("safarnama")
   .add(HealthApi)
+  .add(PaymentsApi)
+  .add(CreditsApi)
   .prefix("/api")
   .annotate(OpenApi.Title, "Safarnama API")
   .annotate(OpenApi.Description, "AI travel-itinerary planner: phone login, credits, itineraries") {}

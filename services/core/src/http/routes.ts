@@ -4,10 +4,11 @@ import { SafarnamaApi } from "./Api.ts"
 import { AuthenticationLive } from "./Authentication.ts"
 import { ErrorShapeMiddleware } from "./errorMiddleware.ts"
 import { HealthLive } from "./HealthHttp.ts"
+import { CreditsLive, PaymentsLive } from "./PaymentsHttp.ts"
 import { layerWebAssets } from "./webAssets.ts"
 
 /** Every group's handlers. A feature adds its `...Live` layer here. */
-export const ApiHandlers = Layer.mergeAll(HealthLive).pipe(Layer.provide(AuthenticationLive))
+export const ApiHandlers = Layer.mergeAll(HealthLive, PaymentsLive, CreditsLive).pipe(Layer.provide(AuthenticationLive))
 
 export const ApiRoutes = HttpLayerRouter.addHttpApi(SafarnamaApi, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide(ApiHandlers)

@@ -1,4 +1,6 @@
+import { creditBalancesProjection } from "./creditBalances.ts"
+import { paymentOrdersProjection } from "./paymentOrders.ts"
 import type { Projection } from "./Projection.ts"
 
 /** Every read model of the product. A feature adds its projection here. */
-export const allProjections: ReadonlyArray<Projection> = []
+export const allProjections: ReadonlyArray<Projection> = [creditBalancesProjection, paymentOrdersProjection]

@@ -1,0 +1,90 @@
+import { Effect, Either } from "effect"
+import { fold } from "../../domain/Decider.ts"
+import {
+  type CreditsRejection,
+  type CreditsState,
+  creditsDecider,
+  decideCapture,
+  decideRelease,
+  decideReservation
+} from "../../domain/credits/decider.ts"
+import { type CreditsEvent, creditsStream } from "../../domain/credits/events.ts"
+import { eventIdFor } from "../../eventstore/eventId.ts"
+import { EventStore } from "../../eventstore/EventStore.ts"
+import type { EventMetadata, StreamAppend } from "../../eventstore/types.ts"
+
+/** One traveller's ledger as last read: its state and the version to append after. */
+export interface CreditsAccount {
+  readonly userId: string
+  readonly stream: string
+  readonly state: CreditsState
+  readonly version: number
+}
+
+export const readCreditsAccount = (userId: string) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore
+    const stream = creditsStream(userId)
+    const history = yield* store.readStream(stream)
+    return {
+      userId,
+      stream,
+      state: fold(creditsDecider, history.map((e) => ({ type: e.type, data: e.data }) as CreditsEvent)),
+      version: history.length === 0 ? 0 : history[history.length - 1]!.streamVersion
+    } satisfies CreditsAccount
+  })
+
+/**
+ * Event ids derived from the business fact, so a retried append is the same append (idempotent) and
+ * two writers racing for the same fact collide instead of both succeeding.
+ */
+export const creditsEventId = (userId: string, event: CreditsEvent): string => {
+  switch (event.type) {
+    case "CreditsPurchased":
+      return eventIdFor(`credits-purchased:${event.data.orderId}`)
+    case "CreditsReserved":
+      return eventIdFor(`credits-reserved:${userId}:${event.data.generationId}`)
+    case "ReservationCaptured":
+      return eventIdFor(`reservation-captured:${userId}:${event.data.generationId}`)
+    case "ReservationReleased":
+      return eventIdFor(`reservation-released:${userId}:${event.data.generationId}`)
+  }
+}
+
+const toAppend = (account: CreditsAccount, events: ReadonlyArray<CreditsEvent>, metadata: EventMetadata): StreamAppend | undefined =>
+  events.length === 0
+    ? undefined
+    : {
+        stream: account.stream,
+        expectedVersion: account.version,
+        events: events.map((e) => ({ eventId: creditsEventId(account.userId, e), type: e.type, data: e.data, metadata }))
+      }
+
+/**
+ * For another context that reserves credits in the same append as its own events (itineraries:
+ * GenerationRequested + CreditsReserved in one `EventStore.append`): the credits part of that append,
+ * `undefined` when the identical reservation already exists, or the named rejection
+ * (InsufficientCredits, ReservationConflict, ...). On WrongExpectedVersion re-read and decide again.
+ */
+export const reservationAppend = (
+  account: CreditsAccount,
+  reservation: { readonly generationId: string; readonly credits: number },
+  metadata: EventMetadata
+): Either.Either<StreamAppend | undefined, CreditsRejection> =>
+  Either.map(decideReservation(account.state, reservation), (events) => toAppend(account, events, metadata))
+
+/** The credits part of an append that captures a generation's reservation (it succeeded). */
+export const captureAppend = (
+  account: CreditsAccount,
+  request: { readonly generationId: string },
+  metadata: EventMetadata
+): Either.Either<StreamAppend | undefined, CreditsRejection> =>
+  Either.map(decideCapture(account.state, request), (events) => toAppend(account, events, metadata))
+
+/** The credits part of an append that releases a generation's reservation (it failed). */
+export const releaseAppend = (
+  account: CreditsAccount,
+  request: { readonly generationId: string; readonly reason: string },
+  metadata: EventMetadata
+): Either.Either<StreamAppend | undefined, CreditsRejection> =>
+  Either.map(decideRelease(account.state, request), (events) => toAppend(account, events, metadata))

@@ -1,0 +1,63 @@
+import { Duration, Effect, Layer, Option } from "effect"
+import { type GatewayChoice, chooseGateway, PaymentsConfig, resolveLocalGatewaySecrets } from "../../adapters/payment-gateway/config.ts"
+import { layerLocalGateway } from "../../adapters/payment-gateway/LocalGateway.ts"
+import { layerRazorpayGateway } from "../../adapters/payment-gateway/RazorpayGateway.ts"
+import { PaymentsDevRoutes } from "../../http/PaymentsDevHttp.ts"
+import { CreditBalancesLive } from "../credits/CreditBalancesLive.ts"
+import { layerLocalWebhookDelivery } from "./localWebhooks.ts"
+import { layerReconciler } from "./reconciler.ts"
+
+/** What /api/config may say about payments: the provider and the public key id, never a secret. */
+export interface PaymentsPublicConfig {
+  readonly provider: "local" | "razorpay"
+  readonly keyId: string
+}
+
+const parseInterval = (text: string): Option.Option<Duration.Duration> =>
+  text.trim().toLowerCase() === "off" ? Option.none() : Duration.decodeUnknown(text.trim())
+
+const gatewayLayer = (choice: GatewayChoice, dataDir: string | undefined) =>
+  Effect.gen(function* () {
+    if (choice.provider === "razorpay") {
+      return { services: layerRazorpayGateway(choice.options), devRoutes: Layer.empty, keyId: choice.options.keyId }
+    }
+    const secrets = yield* resolveLocalGatewaySecrets(dataDir)
+    // One instance (layers are memoised by reference): the port for the app, the checkout for its routes.
+    const local = layerLocalWebhookDelivery(choice.webhooks).pipe(Layer.provideMerge(layerLocalGateway(secrets)))
+    return {
+      services: local,
+      // The dev checkout exists only while the local gateway is chosen.
+      devRoutes: PaymentsDevRoutes.pipe(Layer.provide(local)),
+      keyId: secrets.keyId
+    }
+  })
+
+/**
+ * Credits and payments wired from configuration: the gateway adapter (Razorpay or the local stand-in,
+ * with its dev checkout routes), credit balances, and the reconciler running every RECONCILE_INTERVAL.
+ */
+export const paymentsModule = (options: { readonly dataDir: string | undefined; readonly production: boolean }) =>
+  Effect.gen(function* () {
+    const config = yield* PaymentsConfig
+    const choice = yield* chooseGateway(config, options.production)
+    const gateway = yield* gatewayLayer(choice, options.dataDir)
+    const interval = parseInterval(config.reconcileInterval)
+    if (Option.isNone(interval) && config.reconcileInterval.trim().toLowerCase() !== "off") {
+      return yield* Effect.dieMessage(`RECONCILE_INTERVAL must be a duration such as "10 minutes", or "off"; got "${config.reconcileInterval}"`)
+    }
+    const reconciler = Option.match(interval, {
+      onNone: () => Layer.empty,
+      onSome: (every) => layerReconciler({ interval: every, minAge: config.reconcileMinAge })
+    })
+    const description =
+      choice.provider === "razorpay"
+        ? `razorpay${Option.isSome(config.razorpayApiBaseUrl) ? ` (api ${config.razorpayApiBaseUrl.value})` : ""}`
+        : `local gateway (dev checkout; webhooks ${choice.webhooks ? "on" : "off"})`
+    return {
+      adapters: { payments: description },
+      publicConfig: { provider: choice.provider, keyId: gateway.keyId } satisfies PaymentsPublicConfig,
+      reconcileMinAge: config.reconcileMinAge,
+      layer: Layer.mergeAll(reconciler.pipe(Layer.provideMerge(gateway.services)), CreditBalancesLive),
+      devRoutes: gateway.devRoutes
+    }
+  })

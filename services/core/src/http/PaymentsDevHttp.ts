@@ -1,0 +1,43 @@
+import { HttpApiBuilder, HttpLayerRouter } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { LocalCheckout } from "../adapters/payment-gateway/LocalGateway.ts"
+import { readOrder } from "../app/payments/orders.ts"
+import { LocalWebhookDelivery } from "../app/payments/localWebhooks.ts"
+import { AuthenticationLive, CurrentUser } from "./Authentication.ts"
+import { BadRequest, NotFound } from "./errors.ts"
+import { ORDER_NOT_FOUND } from "./PaymentsApi.ts"
+import { PaymentsDevApi } from "./PaymentsDevApi.ts"
+
+/**
+ * POST /api/payments/dev/pay plays Razorpay's checkout window for the order's owner: it pays (or
+ * fails) at the local gateway, answers what the checkout would hand the page, and has the gateway
+ * deliver its signed webhooks in the background.
+ */
+export const PaymentsDevLive = HttpApiBuilder.group(PaymentsDevApi, "paymentsDev", (handlers) =>
+  handlers.handle("pay", ({ payload }) =>
+    Effect.gen(function* () {
+      const user = yield* CurrentUser
+      const checkout = yield* LocalCheckout
+      const webhooks = yield* LocalWebhookDelivery
+      const order = yield* Effect.orDie(readOrder(payload.orderId))
+      if (order.state.status === "none" || order.state.order.userId !== user.userId) {
+        return yield* Effect.fail(new NotFound({ message: ORDER_NOT_FOUND }))
+      }
+      const paid = yield* checkout.pay(order.state.order.gatewayOrderId, payload.outcome).pipe(
+        Effect.catchTags({
+          CheckoutRefused: (e) => Effect.fail(new BadRequest({ message: e.reason })),
+          PaymentGatewayUnavailable: (e) => Effect.die(e)
+        })
+      )
+      if (paid._tag === "Failed") return paid.result
+      yield* webhooks.deliver(paid.paid)
+      return paid.result
+    })
+  )
+)
+
+/** The dev checkout's routes, mounted by the app only while the local gateway is chosen. */
+export const PaymentsDevRoutes = HttpLayerRouter.addHttpApi(PaymentsDevApi).pipe(
+  Layer.provide(PaymentsDevLive),
+  Layer.provide(AuthenticationLive)
+)
