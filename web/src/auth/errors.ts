@@ -35,9 +35,15 @@ export function isUnauthorized(error: unknown): boolean {
   return statusOf(error) === 401
 }
 
-/** The human-readable message the server sent with an HTTP error, if there was one. */
+/**
+ * The human-readable message the server sent with an HTTP error, if it sent one. Only answers in
+ * the contract's error shape (`{ error: "<Tag>", message }`) count: a proxy's status text or the
+ * client's own network-error text is not the server's word.
+ */
 export function serverMessage(error: unknown): string | undefined {
-  if (statusOf(error) === undefined) return undefined
+  const status = statusOf(error)
+  if (status === undefined || status < 400) return undefined
+  if (!hasField(error, "tag") || typeof error.tag !== "string") return undefined
   const message = hasField(error, "message") && typeof error.message === "string" ? error.message.trim() : ""
   return message === "" ? undefined : message
 }

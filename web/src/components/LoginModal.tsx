@@ -42,7 +42,8 @@ export default function LoginModal({ opened, onClose }: LoginModalProps) {
   }, [opened, send])
 
   const { context } = snapshot
-  const describedBy = context.error ? errorId : undefined
+  const { error } = context
+  const describedBy = error ? errorId : undefined
   const seconds = context.cooldownSecondsLeft
 
   return (
@@ -53,7 +54,7 @@ export default function LoginModal({ opened, onClose }: LoginModalProps) {
           sending={snapshot.matches({ open: { step: { phone: "sending" } } })}
           cooldownSeconds={seconds}
           retryLabel={loginMessages.retryIn(seconds)}
-          errorId={describedBy}
+          invalid={error === loginMessages.invalidPhone}
           onPhoneChange={(value) => send({ type: "PHONE_CHANGED", value })}
           onSend={() => send({ type: "SEND_CODE" })}
         />
@@ -68,6 +69,7 @@ export default function LoginModal({ opened, onClose }: LoginModalProps) {
           cooldownSeconds={seconds}
           resendLabel={loginMessages.resendIn(seconds)}
           errorId={describedBy}
+          invalid={error === loginMessages.invalidOtp || error === loginMessages.verifyFailed}
           onOtpChange={(boxes) => send({ type: "OTP_CHANGED", boxes })}
           onVerify={() => send({ type: "VERIFY_CODE" })}
           onResend={() => send({ type: "SEND_CODE" })}
@@ -79,15 +81,15 @@ export default function LoginModal({ opened, onClose }: LoginModalProps) {
           name={context.name}
           location={context.location}
           saving={snapshot.matches({ open: { step: { welcome: "saving" } } })}
-          errorId={describedBy}
+          invalidField={error === loginMessages.missingName ? "name" : error === loginMessages.missingLocation ? "location" : null}
           onNameChange={(value) => send({ type: "NAME_CHANGED", value })}
           onLocationChange={(value) => send({ type: "LOCATION_CHANGED", value })}
           onSave={() => send({ type: "SAVE_PROFILE" })}
         />
       )}
-      {context.error && (
+      {error && (
         <Text id={errorId} role="alert" c="red.7" size="sm" mt="sm">
-          {context.error}
+          {error}
         </Text>
       )}
     </Modal>

@@ -85,7 +85,7 @@ function answer(h: LoginHarness, request: Request, outcome: string): void {
   const call = h[request].pending
   if (!call) return
   if (outcome === "tooMany") call.reject({ status: 429, message: "Too many requests" })
-  else if (outcome === "fail") call.reject({ status: 400, message: "Server says no" })
+  else if (outcome === "fail") call.reject({ status: 400, tag: "BadRequest", message: "Server says no" })
   else if (request === "sendCode") (call.resolve as () => void)()
   else if (request === "signIn") {
     const name = outcome === "returning" ? "Asha" : null

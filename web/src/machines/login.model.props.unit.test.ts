@@ -259,7 +259,7 @@ function perform(h: LoginHarness, type: string): void | Promise<void> {
       inFlight(h.saveProfile.pending, "a profile save").reject({ status: 401, message: "Authentication required." })
       return flushPromises()
     case "SAVE_REJECTED_WITH_REASON":
-      inFlight(h.saveProfile.pending, "a profile save").reject({ status: 422, message: "Location is too long" })
+      inFlight(h.saveProfile.pending, "a profile save").reject({ status: 422, tag: "InvalidProfile", message: "Location is too long" })
       return flushPromises()
     case "SAVE_FAILED":
       inFlight(h.saveProfile.pending, "a profile save").reject(new TypeError("Failed to fetch"))

@@ -11,12 +11,13 @@ interface OtpInputProps {
   focusFirst?: number
   disabled?: boolean
   errorId?: string | undefined
+  invalid?: boolean
 }
 
 const onlyDigits = (text: string) => text.replace(/\D/g, "")
 
 /** Six one-digit boxes: typing moves on, Backspace moves back, a pasted code fills them. */
-export function OtpInput({ value, onChange, focusFirst, disabled, errorId }: OtpInputProps) {
+export function OtpInput({ value, onChange, focusFirst, disabled, errorId, invalid }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus()
 
@@ -84,7 +85,7 @@ export function OtpInput({ value, onChange, focusFirst, disabled, errorId }: Otp
           }}
           className={classes.box}
           aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          aria-invalid={errorId ? true : undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={errorId}
           inputMode="numeric"
           autoComplete={index === 0 ? "one-time-code" : "off"}

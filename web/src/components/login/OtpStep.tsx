@@ -10,7 +10,9 @@ interface OtpStepProps {
   resending: boolean
   cooldownSeconds: number
   resendLabel: string
+  /** The modal's alert, which the boxes point to while it shows. */
   errorId: string | undefined
+  invalid: boolean
   onOtpChange: (boxes: string[]) => void
   onVerify: () => void
   onResend: () => void
@@ -41,6 +43,7 @@ export function OtpStep(props: OtpStepProps) {
           focusFirst={props.otpResets}
           disabled={verifying}
           errorId={errorId}
+          invalid={props.invalid}
         />
         <Button type="submit" fullWidth loading={verifying} disabled={resending}>
           Verify OTP

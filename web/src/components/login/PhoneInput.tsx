@@ -1,4 +1,5 @@
 import { TextInput } from "@mantine/core"
+import { useEffect, useRef } from "react"
 import { COUNTRY_CODE, formatPhone } from "../../auth/phone"
 
 interface PhoneInputProps {
@@ -7,15 +8,19 @@ interface PhoneInputProps {
   /** Receives what was typed; the login flow keeps the digits only. */
   onChange: (typed: string) => void
   disabled?: boolean
-  errorId?: string | undefined
+  /** The number was rejected; the message itself is the modal's alert. */
+  invalid?: boolean
 }
 
 /** Ten digits shown 5+5 ("98765 43210") after a fixed +91. */
-export function PhoneInput({ value, onChange, disabled, errorId }: PhoneInputProps) {
+export function PhoneInput({ value, onChange, disabled, invalid }: PhoneInputProps) {
+  // Keyboard users land here on opening and on coming back with "Try different number".
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
   return (
     <TextInput
+      ref={input}
       label="Phone number"
-      description="We will send a 6-digit code by SMS"
       leftSection={COUNTRY_CODE}
       leftSectionWidth={48}
       type="tel"
@@ -26,8 +31,7 @@ export function PhoneInput({ value, onChange, disabled, errorId }: PhoneInputPro
       value={formatPhone(value)}
       onChange={(event) => onChange(event.currentTarget.value)}
       disabled={disabled}
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={errorId}
+      error={invalid}
       data-autofocus
     />
   )

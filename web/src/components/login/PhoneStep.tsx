@@ -7,12 +7,12 @@ interface PhoneStepProps {
   /** Seconds left of the too-many-requests cooldown; 0 when none runs. */
   cooldownSeconds: number
   retryLabel: string
-  errorId: string | undefined
+  invalid: boolean
   onPhoneChange: (typed: string) => void
   onSend: () => void
 }
 
-export function PhoneStep({ phone, sending, cooldownSeconds, retryLabel, errorId, onPhoneChange, onSend }: PhoneStepProps) {
+export function PhoneStep({ phone, sending, cooldownSeconds, retryLabel, invalid, onPhoneChange, onSend }: PhoneStepProps) {
   return (
     <form
       noValidate
@@ -23,9 +23,9 @@ export function PhoneStep({ phone, sending, cooldownSeconds, retryLabel, errorId
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Log in or sign up with your mobile number.
+          Log in or sign up with your mobile number. We will send a 6-digit code by SMS.
         </Text>
-        <PhoneInput value={phone} onChange={onPhoneChange} disabled={sending} errorId={errorId} />
+        <PhoneInput value={phone} onChange={onPhoneChange} disabled={sending} invalid={invalid} />
         <Button type="submit" fullWidth loading={sending} disabled={cooldownSeconds > 0}>
           {cooldownSeconds > 0 ? retryLabel : "Send OTP"}
         </Button>

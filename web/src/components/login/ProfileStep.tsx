@@ -1,17 +1,22 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core"
+import { useEffect, useRef } from "react"
 
 interface ProfileStepProps {
   name: string
   location: string
   saving: boolean
-  errorId: string | undefined
+  /** Which field the modal's alert is about, to mark it. */
+  invalidField: "name" | "location" | null
   onNameChange: (name: string) => void
   onLocationChange: (location: string) => void
   onSave: () => void
 }
 
 /** First login only: the name greets the traveller and the location is the trip's default origin. */
-export function ProfileStep({ name, location, saving, errorId, onNameChange, onLocationChange, onSave }: ProfileStepProps) {
+export function ProfileStep({ name, location, saving, invalidField, onNameChange, onLocationChange, onSave }: ProfileStepProps) {
+  // The step replaces the code boxes; keyboard users continue in the first field.
+  const nameInput = useRef<HTMLInputElement>(null)
+  useEffect(() => nameInput.current?.focus(), [])
   return (
     <form
       noValidate
@@ -23,22 +28,23 @@ export function ProfileStep({ name, location, saving, errorId, onNameChange, onL
       <Stack gap="md">
         <Text size="sm">Welcome! Tell us a little about yourself.</Text>
         <TextInput
+          ref={nameInput}
           label="Your name"
           autoComplete="name"
           value={name}
           onChange={(event) => onNameChange(event.currentTarget.value)}
           disabled={saving}
-          aria-describedby={errorId}
+          error={invalidField === "name"}
           data-autofocus
         />
         <TextInput
           label="Your city"
-          description="Trips start from here unless you choose another city"
+          placeholder="Where your trips usually start"
           autoComplete="address-level2"
           value={location}
           onChange={(event) => onLocationChange(event.currentTarget.value)}
           disabled={saving}
-          aria-describedby={errorId}
+          error={invalidField === "location"}
         />
         <Button type="submit" fullWidth loading={saving}>
           Continue
