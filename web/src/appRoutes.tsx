@@ -1,11 +1,18 @@
+import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { AppLayout } from "./components/AppLayout";
 import { PageLoader } from "./components/PageLoader";
 import { LandingPage } from "./pages/LandingPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { RequireSession } from "./routes/RequireSession";
+import { withAllStyles } from "./styles/loadAllStyles";
 
-// Only the landing page ships in the first bundle; every other page is fetched when first visited.
+// Only the landing page ships in the first bundle; every other page is fetched when first visited,
+// together with the complete Mantine sheet.
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return () => withAllStyles(load)().then((module) => ({ Component: module[name] as ComponentType }));
+}
+
 export const appRoutes: RouteObject[] = [
   {
     path: "/",
@@ -14,15 +21,15 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: "terms", lazy: () => import("./pages/TermsPage").then((m) => ({ Component: m.TermsPage })) },
-      { path: "privacy", lazy: () => import("./pages/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })) },
+      { path: "terms", lazy: page(() => import("./pages/TermsPage"), "TermsPage") },
+      { path: "privacy", lazy: page(() => import("./pages/PrivacyPage"), "PrivacyPage") },
       {
         path: "cancellation-refunds",
-        lazy: () => import("./pages/CancellationRefundsPage").then((m) => ({ Component: m.CancellationRefundsPage }))
+        lazy: page(() => import("./pages/CancellationRefundsPage"), "CancellationRefundsPage")
       },
       {
         path: "itinerary/:shareUrl",
-        lazy: () => import("./pages/SharedItineraryPage").then((m) => ({ Component: m.SharedItineraryPage }))
+        lazy: page(() => import("./pages/SharedItineraryPage"), "SharedItineraryPage")
       },
       // Spec: the shared view without its share parameter sends the traveller to the trip form.
       { path: "itinerary", element: <Navigate to="/make-itinerary" replace /> },
@@ -31,11 +38,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: "make-itinerary",
-            lazy: () => import("./pages/MakeItineraryPage").then((m) => ({ Component: m.MakeItineraryPage }))
+            lazy: page(() => import("./pages/MakeItineraryPage"), "MakeItineraryPage")
           },
           {
             path: "my-itineraries",
-            lazy: () => import("./pages/MyItinerariesPage").then((m) => ({ Component: m.MyItinerariesPage }))
+            lazy: page(() => import("./pages/MyItinerariesPage"), "MyItinerariesPage")
           }
         ]
       }

@@ -58,7 +58,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The runtime config, or undefined until it has loaded. */
 export function useRuntimeConfig(): RuntimeConfig | undefined {
-  return useSyncExternalStore(subscribe, () => cached);
+  return useSyncExternalStore(
+    subscribe,
+    () => cached,
+    () => undefined // the prerendered landing page uses the defaults
+  );
 }
 
 export function useBrand(): string {

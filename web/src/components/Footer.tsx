@@ -133,7 +133,7 @@ export function Footer() {
         </SimpleGrid>
 
         <Divider my="lg" color="rgba(255,255,255,0.12)" />
-        <Text fz="xs" ta="center">
+        <Text fz="xs" ta="center" suppressHydrationWarning>
           © {new Date().getFullYear()} {brand}. All rights reserved. Prices in Indian Rupees (INR).
         </Text>
       </Container>

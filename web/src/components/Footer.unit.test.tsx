@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { logIn, renderApp } from "../test/renderApp";
+import { eventually, logIn, renderApp } from "../test/renderApp";
 import { TEST_CONFIG } from "../test/setup";
 
 vi.mock("./LoginModal", async () => ({ default: (await import("../test/modalMocks")).LoginModalStub }));
@@ -40,7 +40,7 @@ describe("footer", () => {
     logIn();
     const { router } = renderApp("/");
     fireEvent.click(footer().getByRole("link", { name: "My Itineraries" }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/my-itineraries"));
+    await eventually(() => expect(router.state.location.pathname).toBe("/my-itineraries"));
   });
 
   it("takes the support addresses from /api/config", async () => {

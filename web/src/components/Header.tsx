@@ -3,6 +3,7 @@ import { useWindowScroll } from "@mantine/hooks";
 import { IconLogin2 } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useSession } from "../stores/session";
+import { withAllStyles } from "../styles/loadAllStyles";
 import { AccountButton } from "./AccountButton";
 import { BrandLogo } from "./BrandLogo";
 import { CreditsButton } from "./CreditsButton";
@@ -12,8 +13,8 @@ import { useAppModals } from "./ModalsProvider";
 
 // Kept out of the landing page's first bundle (budget: 180 KB gzipped): the drawer and the menu pull in
 // ModalBase, ScrollArea, Popover and floating-ui.
-const MobileMenu = lazy(() => import("./MobileMenu"));
-const UserMenu = lazy(() => import("./UserMenu"));
+const MobileMenu = lazy(withAllStyles(() => import("./MobileMenu")));
+const UserMenu = lazy(withAllStyles(() => import("./UserMenu")));
 
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 

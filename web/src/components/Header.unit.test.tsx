@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logIn, renderApp, TEST_USER } from "../test/renderApp";
+import { eventually, logIn, renderApp, TEST_USER } from "../test/renderApp";
 
 vi.mock("./LoginModal", async () => ({ default: (await import("../test/modalMocks")).LoginModalStub }));
 vi.mock("./PurchaseCreditsModal", async () => ({ default: (await import("../test/modalMocks")).PurchaseModalStub }));
@@ -61,7 +61,7 @@ describe("header", () => {
     logIn();
     const { router } = renderApp("/");
     fireEvent.click(mainNav().getByRole("link", { name: "Make Itinerary" }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/make-itinerary"));
+    await eventually(() => expect(router.state.location.pathname).toBe("/make-itinerary"));
   });
 
   it("opens the purchase modal from the credits button", async () => {
@@ -83,7 +83,7 @@ describe("header", () => {
     fireEvent.click(screen.getByRole("button", { name: "Account menu for Asha Verma" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await eventually(() => expect(router.state.location.pathname).toBe("/"));
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).not.toContain("session_hint");
@@ -101,12 +101,12 @@ describe("header", () => {
       Object.defineProperty(window, "scrollY", { value: 21, configurable: true });
       window.dispatchEvent(new Event("scroll"));
     });
-    await vi.waitFor(() => expect(header.hasAttribute("data-scrolled")).toBe(true));
+    await eventually(() => expect(header.hasAttribute("data-scrolled")).toBe(true));
     await act(async () => {
       Object.defineProperty(window, "scrollY", { value: 20, configurable: true });
       window.dispatchEvent(new Event("scroll"));
     });
-    await vi.waitFor(() => expect(header.hasAttribute("data-scrolled")).toBe(false));
+    await eventually(() => expect(header.hasAttribute("data-scrolled")).toBe(false));
   });
 
   it("collapses into a mobile menu at 360 px with the same links and Logout", async () => {

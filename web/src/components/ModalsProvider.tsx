@@ -1,11 +1,12 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { sessionStore } from "../stores/session";
+import { withAllStyles } from "../styles/loadAllStyles";
 
 // The login and purchase modals can be opened from anywhere (header, footer, landing, trip form).
 // Their code (XState machines, phone-auth and payment adapters) is heavy and most visitors never open
 // them on their first page, so each is fetched on first open and then stays mounted for its animations.
-const LoginModal = lazy(() => import("./LoginModal"));
-const PurchaseCreditsModal = lazy(() => import("./PurchaseCreditsModal"));
+const LoginModal = lazy(withAllStyles(() => import("./LoginModal")));
+const PurchaseCreditsModal = lazy(withAllStyles(() => import("./PurchaseCreditsModal")));
 
 export interface OpenPurchaseOptions {
   /** Called after a verified payment, e.g. for the trip form to re-check the credits it needs. */

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BENEFITS } from "../landing/Benefits";
 import { SHOWCASE_DESTINATIONS } from "../landing/destinations";
-import { logIn, renderApp, startGenerating } from "../test/renderApp";
+import { eventually, logIn, renderApp, startGenerating } from "../test/renderApp";
 
 vi.mock("../components/LoginModal", async () => ({ default: (await import("../test/modalMocks")).LoginModalStub }));
 vi.mock("../components/PurchaseCreditsModal", async () => ({
@@ -89,7 +89,7 @@ describe("landing page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Make Itinerary for Japan" }));
     expect(localStorage.getItem("selectedTripType")).toBe("international");
     expect(localStorage.getItem("selectedDestination")).toBe("Japan");
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/make-itinerary"));
+    await eventually(() => expect(router.state.location.pathname).toBe("/make-itinerary"));
   });
 
   it("disables every planning button while an itinerary is generating", () => {

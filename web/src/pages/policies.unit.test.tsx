@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { TEST_CONFIG } from "../test/setup";
-import { renderApp } from "../test/renderApp";
+import { eventually, renderApp } from "../test/renderApp";
 
 vi.mock("../components/LoginModal", async () => ({ default: (await import("../test/modalMocks")).LoginModalStub }));
 vi.mock("../components/PurchaseCreditsModal", async () => ({
@@ -100,7 +100,7 @@ describe("policy pages", () => {
       )
     );
     const page = await openPolicy("/privacy", "Privacy Policy");
-    await vi.waitFor(() => expect(page.getAllByText(/Yatra Test/).length).toBeGreaterThan(0));
+    await eventually(() => expect(page.getAllByText(/Yatra Test/).length).toBeGreaterThan(0));
     expect(page.getByRole("link", { name: "care@yatra.test" })).toBeTruthy();
     expect(page.getByRole("link", { name: "desk@yatra.test" })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { logIn, renderApp } from "../test/renderApp";
+import { eventually, logIn, renderApp } from "../test/renderApp";
 import type { ReturnToState } from "./RequireSession";
 
 vi.mock("../components/LoginModal", async () => ({ default: (await import("../test/modalMocks")).LoginModalStub }));
@@ -14,7 +14,7 @@ describe("access guard", () => {
     async (path) => {
       const { router } = renderApp(`${path}?from=ad#top`);
       expect(await screen.findByText("Please login to access this feature")).toBeTruthy();
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      await eventually(() => expect(router.state.location.pathname).toBe("/"));
       expect((router.state.location.state as ReturnToState).from).toEqual({ pathname: path, search: "?from=ad", hash: "#top" });
       expect(await screen.findByRole("heading", { level: 1, name: "Your Perfect Trip, Planned by AI" })).toBeTruthy();
     }
@@ -22,11 +22,11 @@ describe("access guard", () => {
 
   it("takes the visitor back to the remembered page after login", async () => {
     const { router } = renderApp("/my-itineraries");
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await eventually(() => expect(router.state.location.pathname).toBe("/"));
     act(() => {
       logIn();
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/my-itineraries"));
+    await eventually(() => expect(router.state.location.pathname).toBe("/my-itineraries"));
     expect(await screen.findByRole("heading", { level: 1, name: "My Itineraries" })).toBeTruthy();
   });
 
@@ -67,7 +67,7 @@ describe("access guard", () => {
   it("sends /itinerary without a share id to /make-itinerary (and so, logged out, to /)", async () => {
     logIn();
     const { router } = renderApp("/itinerary");
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/make-itinerary"));
+    await eventually(() => expect(router.state.location.pathname).toBe("/make-itinerary"));
   });
 
   it("shows the router's fallback page for an unknown address", async () => {

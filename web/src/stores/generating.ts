@@ -85,5 +85,9 @@ export function isGenerating(current: GeneratingState = state): boolean {
 }
 
 export function useIsGenerating(): boolean {
-  return useSyncExternalStore(generatingStore.subscribe, () => isGenerating(generatingStore.getState()));
+  return useSyncExternalStore(
+    generatingStore.subscribe,
+    () => isGenerating(generatingStore.getState()),
+    () => false // the prerendered landing page (see useSession)
+  );
 }

@@ -104,6 +104,8 @@ export function isLoggedIn(session: SessionState): boolean {
 }
 
 export function useSession(): SessionState & { isLoggedIn: boolean } {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  // The server snapshot (logged out) is what the prerendered landing page shows; hydration starts from
+  // it and React then switches to the browser's session.
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, () => LOGGED_OUT);
   return { ...session, isLoggedIn: isLoggedIn(session) };
 }

@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import { vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "../AppProviders";
 import { appRoutes } from "../appRoutes";
@@ -51,4 +52,9 @@ export function startGenerating(): void {
     })
   );
   generatingStore.reload();
+}
+
+/** vi.waitFor with room for lazy chunks on a busy machine (see setup.ts). */
+export function eventually<T>(assertion: () => T): Promise<T> {
+  return vi.waitFor(assertion, { timeout: 5000, interval: 20 });
 }

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { resetRuntimeConfigCache } from "../api/config";
 import { generatingStore } from "../stores/generating";
@@ -14,6 +14,9 @@ export const TEST_CONFIG = {
   payments: { provider: "local", keyId: "rzp_test_local" },
   places: { provider: "gazetteer" }
 };
+
+// Lazy pages and modals load real chunks; on a busy 2-core machine that can take more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
