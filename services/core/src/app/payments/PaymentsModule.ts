@@ -1,8 +1,9 @@
-import { Duration, Effect, Layer, Option } from "effect"
+import { Config, Duration, Effect, Layer, Option } from "effect"
 import { type GatewayChoice, chooseGateway, PaymentsConfig, resolveLocalGatewaySecrets } from "../../adapters/payment-gateway/config.ts"
 import { layerLocalGateway } from "../../adapters/payment-gateway/LocalGateway.ts"
 import { layerRazorpayGateway } from "../../adapters/payment-gateway/RazorpayGateway.ts"
 import { PaymentsDevRoutes } from "../../http/PaymentsDevHttp.ts"
+import { layerAdminChannel } from "../admin/AdminChannel.ts"
 import { CreditBalancesLive } from "../credits/CreditBalancesLive.ts"
 import { layerLocalWebhookDelivery } from "./localWebhooks.ts"
 import { layerReconciler } from "./reconciler.ts"
@@ -53,11 +54,14 @@ export const paymentsModule = (options: { readonly dataDir: string | undefined; 
       choice.provider === "razorpay"
         ? `razorpay${Option.isSome(config.razorpayApiBaseUrl) ? ` (api ${config.razorpayApiBaseUrl.value})` : ""}`
         : `local gateway (dev checkout; webhooks ${choice.webhooks ? "on" : "off"})`
+    // The local admin channel for the CLIs exists where there is a data folder to protect it with.
+    const adminPort = yield* Config.integer("ADMIN_PORT").pipe(Config.withDefault(0))
+    const admin = options.dataDir === undefined ? Layer.empty : layerAdminChannel({ dataDir: options.dataDir, port: adminPort })
     return {
       adapters: { payments: description },
       publicConfig: { provider: choice.provider, keyId: gateway.keyId } satisfies PaymentsPublicConfig,
       reconcileMinAge: config.reconcileMinAge,
-      layer: Layer.mergeAll(reconciler.pipe(Layer.provideMerge(gateway.services)), CreditBalancesLive),
+      layer: Layer.mergeAll(Layer.merge(reconciler, admin).pipe(Layer.provideMerge(gateway.services)), CreditBalancesLive),
       devRoutes: gateway.devRoutes
     }
   })
