@@ -31,10 +31,9 @@ export function loadCheckoutScript(): Promise<RazorpayConstructor> {
       reject(new Error("Razorpay could not be loaded"))
     }
     document.head.append(script)
-  }).catch((error: unknown) => {
-    // A later attempt (e.g. back online) may load it.
+  }).finally(() => {
+    // Once loaded, window.Razorpay answers; after a failure a later attempt (back online) may load it.
     loading = undefined
-    throw error
   })
   return loading
 }

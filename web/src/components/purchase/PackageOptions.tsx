@@ -20,14 +20,13 @@ const spokenLabel = (offer: CreditPackage) =>
 /** The credit packages as a radio group: arrow keys move between them. */
 export function PackageOptions({ packages, selectedId, disabled, onSelect }: PackageOptionsProps) {
   return (
-    <Radio.Group label="Choose a credit package" value={selectedId} onChange={onSelect}>
+    <Radio.Group name="credit-package" label="Choose a credit package" value={selectedId} onChange={onSelect}>
       <Stack gap="xs" mt="xs">
         {packages.map((offer) => (
           <Radio.Card
             key={offer.id}
             value={offer.id}
             disabled={disabled}
-            radius="md"
             p="sm"
             aria-label={spokenLabel(offer)}
             data-testid={`package-${offer.credits}`}
