@@ -18,6 +18,8 @@ import { layerProjectionsRuntime } from "../projections/ProjectionsRuntime.ts"
 import { chooseDatabase, describeDatabase, layerDatabase } from "../sql/Database.ts"
 import { runMigrations } from "../sql/migrate.ts"
 import { Adapters, layerAdapters } from "./Adapters.ts"
+import { phoneAuthModule } from "../adapters/phone-auth/phoneAuthModule.ts"
+import { layerPublicConfig } from "./PublicConfig.ts"
 import { paymentsModule } from "./payments/PaymentsModule.ts"
 
 const IN_MEMORY = ":memory:"
@@ -62,10 +64,18 @@ export const appRoutes = (config: AppConfig) =>
         dataDir: inMemory ? undefined : resolve(config.dataDir),
         production: isProduction(config)
       })
-      const adapters = { ...data.adapters, ...payments.adapters }
+      const phoneAuth = yield* phoneAuthModule({ sessionSecret, production: isProduction(config) })
+      const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters }
       for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
       const webDist = Option.getOrElse(config.webDist, () => defaultWebDist)
-      return Layer.mergeAll(allRoutes(resolve(webDist)), payments.devRoutes).pipe(
+      const publicConfig = layerPublicConfig({
+        phoneAuth: phoneAuth.publicConfig,
+        payments: payments.publicConfig,
+        places: { provider: "gazetteer" }
+      })
+      return Layer.mergeAll(allRoutes(resolve(webDist)), payments.devRoutes, phoneAuth.routes).pipe(
+        Layer.provide(phoneAuth.layer),
+        Layer.provide(publicConfig),
         Layer.provide(payments.layer),
         Layer.provide(layerProjectionsRuntime(allProjections)),
         Layer.provide(layerSessionTokens(sessionSecret)),

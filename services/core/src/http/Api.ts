@@ -1,4 +1,6 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { AuthApi } from "./AuthApi.ts"
+import { ConfigApi } from "./ConfigApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
 
@@ -9,6 +11,8 @@ import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
  */
 export class SafarnamaApi extends HttpApi.make("safarnama")
   .add(HealthApi)
+  .add(AuthApi)
+  .add(ConfigApi)
   .add(PaymentsApi)
   .add(CreditsApi)
   .prefix("/api")

@@ -1,5 +1,6 @@
 import { HttpLayerRouter, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Option } from "effect"
+import { clientErrorResponse, readableDecodeMessage } from "./clientErrors.ts"
 
 const INTERNAL = { _tag: "InternalError", message: "Something went wrong on our side. Please try again." }
 const UNAVAILABLE = { _tag: "ServiceUnavailable", message: "The service is temporarily unavailable. Please try again shortly." }
@@ -9,6 +10,8 @@ const isSqlError = (value: unknown) =>
 
 /** A database outage (SqlError anywhere in the cause) is 503, not 500: the request may be retried. */
 const responseForCause = (cause: Cause.Cause<unknown>) => {
+  const clientError = clientErrorResponse(cause)
+  if (Option.isSome(clientError)) return clientError.value
   const sqlDown =
     Option.isSome(Cause.find(cause, (c) => (Cause.isDieType(c) && isSqlError(c.defect)) || (Cause.isFailType(c) && isSqlError(c.error)) ? Option.some(true) : Option.none()))
   return HttpServerResponse.unsafeJson(sqlDown ? UNAVAILABLE : INTERNAL, { status: sqlDown ? 503 : 500 })
@@ -24,6 +27,19 @@ const retryAfterOf = (response: HttpServerResponse.HttpServerResponse): string |
   }
 }
 
+/** HttpApiDecodeError answers get a one-line message (see clientErrors.ts); `issues` stay as they are. */
+const withReadableDecodeMessage = (response: HttpServerResponse.HttpServerResponse) => {
+  if (response.status !== 400 || response.body._tag !== "Uint8Array") return response
+  try {
+    const body = JSON.parse(new TextDecoder().decode(response.body.body)) as { _tag?: unknown; issues?: unknown }
+    if (body._tag !== "HttpApiDecodeError" || !Array.isArray(body.issues)) return response
+    const message = readableDecodeMessage(body.issues)
+    return message === undefined ? response : HttpServerResponse.unsafeJson({ ...body, message }, { status: 400, headers: response.headers })
+  } catch {
+    return response
+  }
+}
+
 /**
  * Keeps every error answer in the one JSON shape: unexpected failures become 500 (503 when the
  * database is down) with a message, never a stack trace or an empty body; 429 answers get Retry-After.
@@ -34,8 +50,11 @@ export const ErrorShapeMiddleware = HttpLayerRouter.middleware(
       Effect.catchAllCause((cause) =>
         Cause.isInterruptedOnly(cause)
           ? Effect.failCause(cause)
-          : Effect.as(Effect.logError("request failed", cause), responseForCause(cause))
+          : Option.isSome(clientErrorResponse(cause))
+            ? Effect.succeed(responseForCause(cause))
+            : Effect.as(Effect.logError("request failed", cause), responseForCause(cause))
       ),
+      Effect.map(withReadableDecodeMessage),
       Effect.map((response) => {
         const retryAfter = retryAfterOf(response)
         return retryAfter ? HttpServerResponse.setHeader(response, "retry-after", retryAfter) : response

@@ -2,13 +2,16 @@ import { HttpApiScalar, HttpLayerRouter } from "@effect/platform"
 import { Layer } from "effect"
 import { SafarnamaApi } from "./Api.ts"
 import { AuthenticationLive } from "./Authentication.ts"
+import { AuthLive } from "./AuthHttp.ts"
+import { ConfigLive } from "./ConfigHttp.ts"
+import { RequestBodyLimit } from "./bodyLimit.ts"
 import { ErrorShapeMiddleware } from "./errorMiddleware.ts"
 import { HealthLive } from "./HealthHttp.ts"
 import { CreditsLive, PaymentsLive } from "./PaymentsHttp.ts"
 import { layerWebAssets } from "./webAssets.ts"
 
 /** Every group's handlers. A feature adds its `...Live` layer here. */
-export const ApiHandlers = Layer.mergeAll(HealthLive, PaymentsLive, CreditsLive).pipe(Layer.provide(AuthenticationLive))
+export const ApiHandlers = Layer.mergeAll(HealthLive, AuthLive, ConfigLive, PaymentsLive, CreditsLive).pipe(Layer.provide(AuthenticationLive))
 
 export const ApiRoutes = HttpLayerRouter.addHttpApi(SafarnamaApi, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide(ApiHandlers)
@@ -18,4 +21,4 @@ export const DocsRoute = HttpApiScalar.layerHttpLayerRouter({ api: SafarnamaApi,
 
 /** The whole HTTP surface: the API, its docs, and the web app's build. */
 export const allRoutes = (webDist: string) =>
-  Layer.mergeAll(ApiRoutes, DocsRoute, layerWebAssets(webDist)).pipe(Layer.provide(ErrorShapeMiddleware))
+  Layer.mergeAll(ApiRoutes, DocsRoute, layerWebAssets(webDist)).pipe(Layer.provide(ErrorShapeMiddleware), Layer.provide(RequestBodyLimit))

@@ -1,6 +1,7 @@
 import { creditBalancesProjection } from "./creditBalances.ts"
 import { paymentOrdersProjection } from "./paymentOrders.ts"
 import type { Projection } from "./Projection.ts"
+import { usersProjection } from "./users.ts"
 
 /** Every read model of the product. A feature adds its projection here. */
-export const allProjections: ReadonlyArray<Projection> = [creditBalancesProjection, paymentOrdersProjection]
+export const allProjections: ReadonlyArray<Projection> = [creditBalancesProjection, paymentOrdersProjection, usersProjection]

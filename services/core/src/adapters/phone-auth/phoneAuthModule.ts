@@ -1,0 +1,46 @@
+import { Effect, Either, Layer, Option, type Redacted } from "effect"
+import type { PhoneAuthPublicConfig } from "../../app/PublicConfig.ts"
+import { layerLocalCodesRoutes } from "../../http/LocalCodesHttp.ts"
+import { choosePhoneAuth, describePhoneAuth, PhoneAuthConfig } from "./config.ts"
+import { layerFirebasePhoneAuth } from "./firebase/FirebasePhoneAuth.ts"
+import { layerAbuseLimits } from "./local/AbuseLimits.ts"
+import { layerLocalCodes } from "./local/LocalCodes.ts"
+import { layerLocalPhoneAuth } from "./local/LocalPhoneAuth.ts"
+import { deriveLocalCodeKeys } from "./local/secrets.ts"
+
+/**
+ * Phone auth wired from configuration: Firebase when FIREBASE_PROJECT_ID is set, else local codes with
+ * their dev routes. Refuses to start on an unsafe choice (see `choosePhoneAuth`).
+ */
+export const phoneAuthModule = (options: { readonly sessionSecret: Redacted.Redacted<string>; readonly production: boolean }) =>
+  Effect.gen(function* () {
+    const config = yield* PhoneAuthConfig
+    const chosen = choosePhoneAuth(config, options.production)
+    if (Either.isLeft(chosen)) return yield* Effect.dieMessage(chosen.left)
+    const choice = chosen.right
+    const adapters = { phoneAuth: describePhoneAuth(choice) }
+    if (choice.provider === "firebase") {
+      const publicConfig: PhoneAuthPublicConfig = {
+        provider: "firebase",
+        firebase: choice.web,
+        ...(Option.isSome(choice.emulatorHost) ? { emulatorUrl: `http://${choice.emulatorHost.value}` } : {})
+      }
+      return {
+        adapters,
+        publicConfig,
+        layer: layerFirebasePhoneAuth({ projectId: choice.projectId, emulatorHost: choice.emulatorHost }),
+        routes: Layer.empty
+      }
+    }
+    const keys = deriveLocalCodeKeys(options.sessionSecret)
+    const codes = layerLocalCodes({ keys, fixedCode: choice.fixedCode, codeTtlSeconds: choice.codeTtlSeconds }).pipe(
+      Layer.provide(layerAbuseLimits)
+    )
+    return {
+      adapters,
+      publicConfig: { provider: "local" } satisfies PhoneAuthPublicConfig as PhoneAuthPublicConfig,
+      layer: layerLocalPhoneAuth(keys),
+      // The dev routes exist only here: with Firebase there is nothing to mount.
+      routes: layerLocalCodesRoutes({ trustProxy: config.trustProxy }).pipe(Layer.provide(codes))
+    }
+  })

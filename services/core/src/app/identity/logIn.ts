@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto"
+import { Effect, Option } from "effect"
+import { PhoneAuth } from "../../adapters/phone-auth/PhoneAuth.ts"
+import { identityDecider } from "../../domain/identity/decider.ts"
+import { identityStream, UserId } from "../../domain/identity/events.ts"
+import type { PhoneNumber } from "../../domain/identity/phone.ts"
+import { nowSeconds, SessionTokens } from "../../http/SessionTokens.ts"
+import { CreditBalances } from "../CreditBalances.ts"
+import { handleCommand } from "../handleCommand.ts"
+import { findUser } from "./users.ts"
+import { seeOwnWrite } from "./seeOwnWrite.ts"
+
+export interface LoggedInTraveller {
+  readonly user: {
+    readonly id: string
+    readonly phone: string
+    readonly name: string | null
+    readonly location: string | null
+    readonly credits: number
+  }
+  readonly token: string
+}
+
+/**
+ * POST /auth/verify: the phone-auth provider proves the phone, the identity stream records the login
+ * (registering the number on its first one), and the traveller gets a session token.
+ */
+export const logIn = (phone: PhoneNumber, verificationId: string) =>
+  Effect.gen(function* () {
+    const phoneAuth = yield* PhoneAuth
+    yield* phoneAuth.confirm(phone, verificationId)
+    const outcome = yield* handleCommand(
+      identityDecider,
+      identityStream(phone),
+      { type: "LogIn", phone, newUserId: UserId.make(randomUUID()), provider: phoneAuth.provider },
+      { metadata: { correlationId: randomUUID(), causationId: null, actor: `phone:${phone}` } }
+    ).pipe(Effect.orDie)
+    const state = outcome.state
+    if (state.status !== "registered") return yield* Effect.dieMessage("a login must leave the number registered")
+    yield* seeOwnWrite(outcome.appended)
+    // The read model answers (so what /verify shows is what other reads show); the stream's own state
+    // stands in if the projection is late, which only happens under a stalled database.
+    const row = yield* findUser(state.userId)
+    const user = Option.getOrElse(row, () => ({ id: state.userId, phone: state.phone, name: state.name, location: state.location }))
+    const credits = yield* (yield* CreditBalances).available(state.userId).pipe(Effect.orDie)
+    const token = (yield* SessionTokens).issue({ userId: state.userId, phone }, yield* nowSeconds)
+    return { user: { id: user.id, phone: user.phone, name: user.name, location: user.location, credits }, token } satisfies LoggedInTraveller
+  })

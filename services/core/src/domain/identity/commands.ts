@@ -1,0 +1,23 @@
+import type { PhoneNumber } from "./phone.ts"
+import type { PhoneAuthProvider, UserId } from "./events.ts"
+
+/**
+ * The phone-auth provider has proven that the caller holds `phone`. `newUserId` is used only if this
+ * is the number's first login (ids are made outside the decider so it stays pure).
+ */
+export interface LogIn {
+  readonly type: "LogIn"
+  readonly phone: PhoneNumber
+  readonly newUserId: UserId
+  readonly provider: PhoneAuthProvider
+}
+
+/** Raw texts as the traveller typed them; the decider trims and checks them. */
+export interface UpdateProfile {
+  readonly type: "UpdateProfile"
+  readonly userId: UserId
+  readonly name: string
+  readonly location: string
+}
+
+export type IdentityCommand = LogIn | UpdateProfile

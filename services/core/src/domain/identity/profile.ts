@@ -1,0 +1,32 @@
+import { Schema } from "effect"
+
+/** The spec's messages for an empty name or location (section 5). */
+export const NAME_REQUIRED = "Please enter your name"
+export const LOCATION_REQUIRED = "Please enter your location"
+
+export const NAME_MAX_LENGTH = 80
+export const LOCATION_MAX_LENGTH = 120
+
+// Control characters (including new lines) have no place in a name or a city and would break logs.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const noControlCharacters = /^[^\u0000-\u001f\u007f]*$/
+
+/** A profile text: trimmed, required, length-limited; every failure carries a message for the traveller. */
+const profileText = (label: string, required: string, maxLength: number) =>
+  Schema.Trim.pipe(
+    Schema.minLength(1, { message: () => required }),
+    Schema.maxLength(maxLength, { message: () => `${label} must be at most ${maxLength} characters` }),
+    Schema.pattern(noControlCharacters, { message: () => `${label} must be plain text on one line` })
+  )
+
+/** The traveller's name, as shown in "{name}, Let's Plan Your Trip!". */
+export const PersonName = profileText("Name", NAME_REQUIRED, NAME_MAX_LENGTH).annotations({
+  identifier: "PersonName",
+  description: `Trimmed; 1 to ${NAME_MAX_LENGTH} characters`
+})
+
+/** Where the traveller lives: the default origin city of a trip request. */
+export const HomeLocation = profileText("Location", LOCATION_REQUIRED, LOCATION_MAX_LENGTH).annotations({
+  identifier: "HomeLocation",
+  description: `Trimmed; 1 to ${LOCATION_MAX_LENGTH} characters`
+})
