@@ -146,6 +146,9 @@ async function run(commands: Command[]): Promise<void> {
   }
 }
 
+// Hundreds of seeded runs; on a busy 2-core machine they need more than the default 5 s.
+const PROPERTY_TIMEOUT_MS = 60_000
+
 describe("login flow invariants", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] })
@@ -159,7 +162,7 @@ describe("login flow invariants", () => {
       fc.asyncProperty(journey, (commands) => run(commands)),
       { seed: 20_250_510, numRuns: 300 }
     )
-  })
+  }, PROPERTY_TIMEOUT_MS)
 
   // The shortest sequence fast-check found when the resend ignored the cooldown (a deliberate mutation).
   it("refuses a resend right after a rate-limited resend", async () => {

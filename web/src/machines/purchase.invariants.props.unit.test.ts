@@ -117,13 +117,16 @@ async function run(commands: Command[], inspect?: (h: PurchaseHarness) => void):
   }
 }
 
+// Hundreds of seeded runs; on a busy 2-core machine they need more than the default 5 s.
+const PROPERTY_TIMEOUT_MS = 60_000
+
 describe("purchase flow invariants", () => {
   it("hold over random sequences of clicks, answers and payment windows", async () => {
     await fc.assert(
       fc.asyncProperty(journey, (commands) => run(commands)),
       { seed: 20_250_510, numRuns: 250 }
     )
-  })
+  }, PROPERTY_TIMEOUT_MS)
 
   // The sequence fast-check found when the machine forgot which payments it had verified (a deliberate mutation).
   it("refuses a replayed earlier payment for a new order", async () => {
