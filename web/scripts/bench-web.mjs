@@ -6,6 +6,7 @@
 //   node web/scripts/bench-web.mjs               build if web/dist is missing, then measure
 //   node web/scripts/bench-web.mjs --build       always build first
 //   node web/scripts/bench-web.mjs --lighthouse  also run Lighthouse (mobile) against `vite preview`
+//                                                (median of 3 runs; --runs=N to change)
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -72,6 +73,7 @@ if (gzipBytes > BUDGET_BYTES) process.stderr.write(`bench-web: over budget by ${
 
 if (args.has("--lighthouse")) {
   const { runLighthouse } = await import("./lighthouse-mobile.mjs");
-  const result = await runLighthouse({ webDir });
+  const runsArg = process.argv.find((arg) => arg.startsWith("--runs="));
+  const result = await runLighthouse({ webDir, runs: runsArg ? Number(runsArg.slice(7)) : 3 });
   console.log(JSON.stringify({ name: "lighthouse-mobile", ...result }));
 }

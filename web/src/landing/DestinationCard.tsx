@@ -1,4 +1,4 @@
-import { Text, UnstyledButton } from "@mantine/core";
+import { Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight, IconCheck } from "@tabler/icons-react";
 import { useId } from "react";
 import { DESTINATION_ICONS } from "./destinationIcons";
@@ -12,18 +12,20 @@ interface DestinationCardProps {
   onChoose: () => void;
 }
 
-/** A showcase tile; hovering or focusing it reveals three highlights and the 'Make Itinerary' hint. */
+/**
+ * A showcase tile; hovering or focusing it reveals three highlights and the 'Make Itinerary' hint.
+ * The hint is the card's one button, stretched over the whole tile: the tile stays readable content
+ * (a heading and a list) and the button's name says what it does ("Make Itinerary for Goa").
+ */
 export function DestinationCard({ destination, disabled, onChoose }: DestinationCardProps) {
-  const detailsId = useId();
+  const nameId = useId();
   const Icon = DESTINATION_ICONS[destination.name];
   return (
-    <UnstyledButton
+    <article
       className={classes.card}
       style={{ background: destination.gradient }}
-      onClick={onChoose}
-      disabled={disabled}
-      aria-label={`Make Itinerary for ${destination.name}`}
-      aria-describedby={detailsId}
+      aria-labelledby={nameId}
+      data-disabled={disabled || undefined}
       data-testid="destination-card"
     >
       {Icon && (
@@ -31,31 +33,37 @@ export function DestinationCard({ destination, disabled, onChoose }: Destination
           <Icon size={44} stroke={1.4} aria-hidden />
         </span>
       )}
-      <Text component="span" fz="xs" fw={700} tt="uppercase" style={{ letterSpacing: "0.08em", opacity: 0.9 }}>
+      <Text fz="xs" fw={700} tt="uppercase" style={{ letterSpacing: "0.08em", opacity: 0.95 }}>
         {destination.tagline}
       </Text>
-      <Text component="span" fz={26} fw={800} lh={1.2}>
+      <Text component="h3" id={nameId} fz={26} fw={800} lh={1.2} m={0}>
         {destination.name}
       </Text>
-      <span id={detailsId}>
-        <Text component="span" display="block" fz="sm" mt={6} style={{ opacity: 0.95 }}>
-          {destination.description}
-        </Text>
-        <span className={classes.reveal}>
-          <span>
+      <Text fz="sm" mt={6}>
+        {destination.description}
+      </Text>
+      <div className={classes.reveal}>
+        <div>
+          <ul className={classes.highlights} aria-label={`${destination.name} highlights`}>
             {destination.highlights.map((highlight) => (
-              <span key={highlight} className={classes.highlight}>
+              <li key={highlight} className={classes.highlight}>
                 <IconCheck size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                 {highlight}
-              </span>
+              </li>
             ))}
-            <span className={classes.hint} aria-hidden>
-              {disabled ? GENERATION_IN_PROGRESS_LABEL : "Make Itinerary"}
-              {!disabled && <IconArrowRight size={16} />}
-            </span>
-          </span>
-        </span>
-      </span>
-    </UnstyledButton>
+          </ul>
+          <UnstyledButton className={classes.hint} onClick={onChoose} disabled={disabled}>
+            {disabled ? (
+              GENERATION_IN_PROGRESS_LABEL
+            ) : (
+              <>
+                Make Itinerary<VisuallyHidden> for {destination.name}</VisuallyHidden>
+                <IconArrowRight size={16} aria-hidden />
+              </>
+            )}
+          </UnstyledButton>
+        </div>
+      </div>
+    </article>
   );
 }

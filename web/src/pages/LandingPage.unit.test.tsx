@@ -13,7 +13,7 @@ const DOMESTIC = ["Rajasthan", "Kerala", "Himachal Pradesh", "Goa", "Lakshadweep
 const INTERNATIONAL = ["Switzerland", "Bali", "Japan", "Maldives", "Dubai", "New Zealand"];
 
 function cardNames(): string[] {
-  return screen.getAllByTestId("destination-card").map((card) => card.getAttribute("aria-label")!.replace("Make Itinerary for ", ""));
+  return screen.getAllByTestId("destination-card").map((card) => within(card).getByRole("heading").textContent!);
 }
 
 describe("landing page", () => {
@@ -43,11 +43,15 @@ describe("landing page", () => {
       }
     }
     renderApp("/");
-    const rajasthan = screen.getByRole("button", { name: "Make Itinerary for Rajasthan" });
-    for (const highlight of SHOWCASE_DESTINATIONS.domestic[0]!.highlights) {
-      expect(within(rajasthan).getByText(highlight)).toBeTruthy();
-    }
-    expect(within(rajasthan).getByText("Make Itinerary")).toBeTruthy();
+    const rajasthan = within(screen.getByRole("article", { name: "Rajasthan" }));
+    expect(rajasthan.getByText(SHOWCASE_DESTINATIONS.domestic[0]!.description)).toBeTruthy();
+    const highlights = rajasthan.getByRole("list", { name: "Rajasthan highlights" });
+    expect(within(highlights).getAllByRole("listitem").map((item) => item.textContent)).toEqual(
+      SHOWCASE_DESTINATIONS.domestic[0]!.highlights
+    );
+    const hint = rajasthan.getByRole("button", { name: "Make Itinerary for Rajasthan" });
+    expect(hint.textContent).toBe("Make Itinerary for Rajasthan");
+    expect(hint.textContent!.startsWith("Make Itinerary")).toBe(true);
   });
 
   it("explains the four steps and the nine benefits", () => {
@@ -97,12 +101,12 @@ describe("landing page", () => {
     startGenerating();
     const { router } = renderApp("/");
     const busy = screen.getAllByRole("button", { name: "Itinerary Generation in Progress..." });
-    expect(busy).toHaveLength(2); // hero and closing call to action
+    expect(busy).toHaveLength(8); // hero, six destination cards, closing call to action
     for (const button of busy) expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole("button", { name: "Make Your Itinerary Now" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Make Itinerary for/ })).toBeNull();
     for (const card of screen.getAllByTestId("destination-card")) {
-      expect((card as HTMLButtonElement).disabled).toBe(true);
-      expect(within(card).getByText("Itinerary Generation in Progress...")).toBeTruthy();
+      expect(within(card).getByRole("button", { name: "Itinerary Generation in Progress..." })).toBeTruthy();
     }
     fireEvent.click(busy[0]!);
     expect(router.state.location.pathname).toBe("/");
@@ -111,7 +115,7 @@ describe("landing page", () => {
   it("re-enables the buttons when the generation ends", async () => {
     startGenerating();
     renderApp("/");
-    expect(screen.getAllByRole("button", { name: "Itinerary Generation in Progress..." })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Itinerary Generation in Progress..." })).toHaveLength(8);
     const { generatingStore } = await import("../stores/generating");
     act(() => generatingStore.clear());
     expect(screen.getByRole("button", { name: "Make Your Itinerary Now" })).toBeTruthy();
