@@ -19,8 +19,9 @@ const BUDGET_BYTES = 180 * 1024;
 const args = new Set(process.argv.slice(2));
 
 function build() {
-  process.stderr.write("bench-web: building web/dist...\n");
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: webDir, stdio: ["ignore", "inherit", "inherit"] });
+  process.stderr.write("bench-web: building web/dist (vite build + landing prerender)...\n");
+  // stdout stays clean for the JSON lines: the build's own output goes to stderr.
+  execFileSync("npm", ["run", "build", "--silent"], { cwd: webDir, stdio: ["ignore", process.stderr, "inherit"] });
 }
 
 /** Entry script and modulepreload links of index.html, as paths inside dist. */

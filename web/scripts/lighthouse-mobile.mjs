@@ -1,7 +1,9 @@
 // Lighthouse performance (its default mobile settings: Moto G Power screen, simulated slow 4G and 4x CPU
 // slowdown) of the production build served by `vite preview`, with the Debian Chromium.
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -66,7 +68,9 @@ async function auditOnce(url) {
  */
 export async function runLighthouse({ webDir, runs = 3 }) {
   const port = await freePort();
-  const preview = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+  // Vite's own script under this Node (not `npx vite`): killing npx would leave the server running.
+  const viteBin = path.join(path.dirname(createRequire(path.join(webDir, "package.json")).resolve("vite/package.json")), "bin", "vite.js");
+  const preview = spawn(process.execPath, [viteBin, "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
     cwd: webDir,
     stdio: "ignore"
   });
