@@ -1,6 +1,8 @@
 // The payment gateway the server chose (/api/config `payments.provider`).
 import { loadRuntimeConfig } from "../api/config"
 import type { PaymentGateway } from "./gateway"
+// Static: the purchase modal renders the local checkout dialog anyway.
+import { localGateway } from "./localGateway"
 
 export async function currentGateway(): Promise<PaymentGateway> {
   const { payments } = await loadRuntimeConfig()
@@ -8,6 +10,5 @@ export async function currentGateway(): Promise<PaymentGateway> {
     const { createRazorpayGateway } = await import("./razorpayGateway")
     return createRazorpayGateway(payments.keyId)
   }
-  const { localGateway } = await import("./localGateway")
   return localGateway
 }
