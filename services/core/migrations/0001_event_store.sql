@@ -9,7 +9,8 @@ CREATE TABLE es_events (
   position       bigserial PRIMARY KEY,
   -- The writing transaction: readers order by (transaction_id, position) and read only below the
   -- oldest running transaction, so an event that commits late with a lower position is never skipped.
-  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  -- A bigint holding the xid8 value: plain to compare and to pass as a parameter from both drivers.
+  transaction_id bigint NOT NULL DEFAULT pg_current_xact_id()::text::bigint,
   stream_id      text NOT NULL,
   stream_version bigint NOT NULL CHECK (stream_version > 0),
   event_id       uuid NOT NULL,

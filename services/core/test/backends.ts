@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
+import type { EventBus } from "../src/bus/EventBus.ts"
 import { layerInProcessBus } from "../src/bus/InProcessBus.ts"
 import { layerNatsBus } from "../src/bus/NatsBus.ts"
 import { EventStore } from "../src/eventstore/EventStore.ts"
@@ -15,7 +16,7 @@ import { runMigrations } from "../src/sql/migrate.ts"
 export interface Backend {
   readonly name: "pglite" | "postgres"
   /** SqlClient with migrations applied, an EventBus and the EventStore. */
-  readonly layer: () => Layer.Layer<SqlClient.SqlClient | EventStore | import("../src/bus/EventBus.ts").EventBus, unknown>
+  readonly layer: () => Layer.Layer<SqlClient.SqlClient | EventStore | EventBus, unknown>
 }
 
 const migrated = <E, R>(sqlLayer: Layer.Layer<SqlClient.SqlClient, E, R>) =>
@@ -40,18 +41,19 @@ export const freshPostgresDatabase = (adminUrl: string) =>
     })
   )
 
+// Layer.fresh: EventStore.Default and the bus are shared layer values, and @effect/vitest memoizes
+// layers across `it.layer` calls in a file; without it the second back end would reuse the first's store.
+const eventStoreOn = <E, R>(bus: Layer.Layer<EventBus, E, R>, sql: Layer.Layer<SqlClient.SqlClient, unknown>) =>
+  Layer.fresh(EventStore.Default).pipe(Layer.provideMerge(Layer.fresh(bus)), Layer.provideMerge(migrated(sql)))
+
 const pglite: Backend = {
   name: "pglite",
-  layer: () => EventStore.Default.pipe(Layer.provideMerge(layerInProcessBus), Layer.provideMerge(migrated(layerPglite(undefined))))
+  layer: () => eventStoreOn(layerInProcessBus, layerPglite(undefined))
 }
 
 const postgres = (url: string, natsUrl: string | undefined): Backend => ({
   name: "postgres",
-  layer: () =>
-    EventStore.Default.pipe(
-      Layer.provideMerge(natsUrl ? layerNatsBus(natsUrl) : layerInProcessBus),
-      Layer.provideMerge(migrated(freshPostgresDatabase(url)))
-    )
+  layer: () => eventStoreOn(natsUrl ? layerNatsBus(natsUrl) : layerInProcessBus, freshPostgresDatabase(url))
 })
 
 export const backends: ReadonlyArray<Backend> = [

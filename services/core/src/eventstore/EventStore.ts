@@ -19,7 +19,7 @@ import { sameJson } from "./sameJson.ts"
 
 interface EventRow {
   readonly position: string
-  readonly transaction_id: string
+  readonly tx_id: string
   readonly stream_id: string
   readonly stream_version: string | number
   readonly event_id: string
@@ -31,7 +31,7 @@ interface EventRow {
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   position: String(row.position),
-  transactionId: String(row.transaction_id),
+  transactionId: String(row.tx_id),
   streamId: row.stream_id,
   streamVersion: Number(row.stream_version),
   eventId: row.event_id,
@@ -63,12 +63,14 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
     const sql = yield* SqlClient.SqlClient
     const bus = yield* EventBus
 
-    const selectEvents = `position, transaction_id::text AS transaction_id, stream_id, stream_version, event_id::text AS event_id,
-      event_type, data, metadata, recorded_at`
+    // Output names differ from the columns (tx_id, not transaction_id): an ORDER BY on a name that is
+    // also an output alias sorts by the alias, and the text form sorts "1000" before "999".
+    const selectEvents = `e.position, e.transaction_id::text AS tx_id, e.stream_id, e.stream_version, e.event_id::text AS event_id,
+      e.event_type, e.data, e.metadata, e.recorded_at`
 
     const readByIds = (ids: ReadonlyArray<string>) =>
       sql.unsafe<EventRow>(
-        `SELECT ${selectEvents} FROM es_events WHERE event_id = ANY ($1::uuid[]) ORDER BY transaction_id, position`,
+        `SELECT ${selectEvents} FROM es_events e WHERE e.event_id = ANY ($1::uuid[]) ORDER BY e.transaction_id, e.position`,
         [ids]
       )
 
@@ -209,7 +211,7 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
     const readStream = (stream: string, afterVersion = 0) =>
       sql
         .unsafe<EventRow>(
-          `SELECT ${selectEvents} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+          `SELECT ${selectEvents} FROM es_events e WHERE e.stream_id = $1 AND e.stream_version > $2 ORDER BY e.stream_version`,
           [stream, afterVersion]
         )
         .pipe(Effect.map((rows) => rows.map(toRecorded)))
@@ -227,10 +229,10 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
     const readLog = (from: LogCheckpoint = logStart, limit = 1000) =>
       sql
         .unsafe<EventRow>(
-          `SELECT ${selectEvents} FROM es_events
-           WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
-             AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-           ORDER BY transaction_id, position
+          `SELECT ${selectEvents} FROM es_events e
+           WHERE (e.transaction_id, e.position) > ($1::bigint, $2::bigint)
+             AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+           ORDER BY e.transaction_id, e.position
            LIMIT $3`,
           [from.transactionId, from.position, limit]
         )
@@ -239,7 +241,7 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
     /** The newest point of the log (for /api/health and for benchmarks). */
     const head = sql
       .unsafe<{ transaction_id: string; position: string }>(
-        `SELECT transaction_id::text AS transaction_id, position::text AS position FROM es_events ORDER BY position DESC LIMIT 1`
+        `SELECT e.transaction_id::text AS transaction_id, e.position::text AS position FROM es_events e ORDER BY e.position DESC LIMIT 1`
       )
       .pipe(Effect.map((rows) => ({ position: rows[0]?.position ?? "0", transactionId: rows[0]?.transaction_id ?? "0" })))
 

@@ -36,9 +36,9 @@ const applyBatch = (projection: Projection, from: LogCheckpoint, batchSize: numb
       Effect.gen(function* () {
         const moved = yield* sql<{ name: string }>`
           INSERT INTO projection_checkpoints (name, transaction_id, position)
-          VALUES (${projection.name}, ${next.transactionId}::xid8, ${next.position})
+          VALUES (${projection.name}, ${next.transactionId}::bigint, ${next.position})
           ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position, updated_at = now()
-          WHERE projection_checkpoints.transaction_id = ${from.transactionId}::xid8
+          WHERE projection_checkpoints.transaction_id = ${from.transactionId}::bigint
             AND projection_checkpoints.position = ${from.position}
           RETURNING name`
         if (moved.length === 0) return yield* Effect.fail(new CheckpointMoved({ projection: projection.name }))

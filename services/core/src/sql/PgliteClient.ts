@@ -66,13 +66,32 @@ const makeConnection = (db: PGlite): Connection => {
   }
 }
 
+/**
+ * A first-come, first-served lock. Effect's semaphore does not queue fairly: a fiber that releases and
+ * takes again in a loop (a projection catching up) can starve the requests waiting behind it.
+ */
+export const makeFifoLock = () => {
+  let tail: Promise<void> = Promise.resolve()
+  return {
+    acquire: Effect.promise(() => {
+      let release!: () => void
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const turn = tail.then(() => release)
+      tail = tail.then(() => held)
+      return turn
+    })
+  }
+}
+
 export const makePgliteClient = (db: PGlite) =>
   Effect.gen(function* () {
-    const oneAtATime = yield* Effect.makeSemaphore(1)
+    const oneAtATime = makeFifoLock()
     const connection = makeConnection(db)
     // The acquirer's scope is one statement; the transaction acquirer's scope is the whole transaction.
     // Statements inside a transaction reuse its connection and do not take the lock again.
-    const exclusive = Effect.acquireRelease(oneAtATime.take(1), () => oneAtATime.release(1)).pipe(
+    const exclusive = Effect.acquireRelease(oneAtATime.acquire, (release) => Effect.sync(release)).pipe(
       Effect.as(connection)
     )
     return yield* Client.make({
