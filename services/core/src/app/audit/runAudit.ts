@@ -1,58 +1,43 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Duration, Effect } from "effect"
+import { CREDITS_STREAM_PREFIX } from "../../domain/credits/events.ts"
+import { PAYMENT_STREAM_PREFIX } from "../../domain/payments/events.ts"
+import { EventStore } from "../../eventstore/EventStore.ts"
 import { compareCheckpoints, type LogCheckpoint, logStart } from "../../eventstore/types.ts"
 import { creditBalancesProjection } from "../../projections/creditBalances.ts"
 import { LedgerAuditor, type UserBalance } from "./ledgerAudit.ts"
 
-interface Row {
-  readonly position: string
-  readonly transaction_id: string
-  readonly stream_id: string
-  readonly stream_version: string | number
-  readonly event_type: string
-  readonly data: unknown
-  readonly recorded_at: Date | string
-  readonly actor: string | null
-}
-
 /**
- * Reads the credits and payments streams in log order after `from`, up to the oldest running
- * transaction (so a late commit is never skipped), feeding the auditor. Returns where it stopped.
+ * Reads the log in log order after `from` (through the event store's own reader, which never skips
+ * an event that commits late), feeding the credits and payments streams to the auditor, up to
+ * `until` if given. Returns the last point read.
  */
 const replay = (auditor: LedgerAuditor, from: LogCheckpoint, until: LogCheckpoint | undefined, batchSize: number) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    let at = from
+    const store = yield* EventStore
+    let read = from
     for (;;) {
-      const rows = yield* sql.unsafe<Row>(
-        `SELECT position::text AS position, transaction_id::text AS transaction_id, stream_id, stream_version, event_type, data,
-                recorded_at, metadata->>'actor' AS actor
-         FROM es_events
-         WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
-           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-           AND (stream_id LIKE 'credits-%' OR stream_id LIKE 'payment-%')
-         ORDER BY transaction_id, position
-         LIMIT $3`,
-        [at.transactionId, at.position, batchSize]
-      )
-      for (const r of rows) {
-        const checkpoint = { transactionId: r.transaction_id, position: r.position }
-        if (until && compareCheckpoints(checkpoint, until) > 0) return at
+      const events = yield* store.readLog(read, batchSize)
+      for (const e of events) {
+        if (until && compareCheckpoints(e, until) > 0) return read
+        read = { transactionId: e.transactionId, position: e.position }
+        if (!isLedgerStream(e.streamId)) continue
         auditor.feed({
-          position: r.position,
-          transactionId: r.transaction_id,
-          streamId: r.stream_id,
-          streamVersion: Number(r.stream_version),
-          type: r.event_type,
-          data: r.data,
-          recordedAt: r.recorded_at instanceof Date ? r.recorded_at : new Date(r.recorded_at),
-          actor: r.actor ?? undefined
+          position: e.position,
+          transactionId: e.transactionId,
+          streamId: e.streamId,
+          streamVersion: e.streamVersion,
+          type: e.type,
+          data: e.data,
+          recordedAt: e.recordedAt,
+          actor: e.metadata?.actor
         })
-        at = checkpoint
       }
-      if (rows.length < batchSize) return at
+      if (events.length < batchSize) return read
     }
   })
+
+const isLedgerStream = (stream: string) => stream.startsWith(CREDITS_STREAM_PREFIX) || stream.startsWith(PAYMENT_STREAM_PREFIX)
 
 /** The balances read model and its checkpoint, read together (one transaction). */
 const readBalances = Effect.gen(function* () {
