@@ -71,9 +71,10 @@ export const layerAdminChannel = (options: { readonly dataDir: string; readonly 
         if (Exit.isSuccess(exit)) return send(res, 200, exit.value)
         const failure = Cause.failureOption(exit.cause)
         if (Option.isSome(failure)) {
-          const error = failure.value as { _tag?: string; message?: string; reason?: string }
+          const error = failure.value as { _tag?: string; message?: string; reason?: string; orderId?: string }
           const tag = error._tag ?? "Error"
-          return send(res, statusOf(tag), { error: tag, message: error.message || error.reason || tag })
+          const message = tag === "OrderNotFound" ? `no order ${error.orderId ?? ""} in the ledger`.replace("  ", " ") : error.message || error.reason || tag
+          return send(res, statusOf(tag), { error: tag, message })
         }
         await Runtime.runPromise(runtime)(Effect.logError("admin operation failed", exit.cause))
         return send(res, 500, { error: "InternalError", message: Cause.pretty(exit.cause).split("\n")[0] })
