@@ -1,0 +1,317 @@
+import { Schema } from "effect"
+import {
+  Accommodation,
+  Budget,
+  DietaryRestriction,
+  Interest,
+  interestsFor,
+  MAX_DURATION,
+  MIN_DURATION,
+  MONTHS,
+  Transportation,
+  TravelStyle,
+  TravellingWith,
+  TripType,
+  VisaStatus
+} from "./options.ts"
+
+/**
+ * The itinerary contract shared by core and web (spec section 3; docs/http-contract.md "Itineraries"):
+ * the trip request, the itinerary content, the read shape and the progress events.
+ * Shared with the web client: keep this file free of Node-only imports.
+ */
+
+export * from "./options.ts"
+
+// ---- Ids ------------------------------------------------------------------------------------------
+
+/** Derived on the server from the user and the client's tempId (a UUID), so a retried submit is the same itinerary. */
+export const ItineraryId = Schema.String.pipe(
+  Schema.pattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { message: () => "Itinerary id must be a UUID" }),
+  Schema.brand("ItineraryId")
+)
+export type ItineraryId = typeof ItineraryId.Type
+
+/** The public share link's token: at least 128 random bits, base64url (22+ characters). */
+export const ShareToken = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9_-]{22,64}$/, { message: () => "Itinerary not found" }),
+  Schema.brand("ShareToken")
+)
+export type ShareToken = typeof ShareToken.Type
+
+/** Client-generated id of one submit (spec: tempId), any short opaque string. */
+export const TempId = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9._:-]{1,100}$/, { message: () => "tempId must be 1 to 100 letters, digits or . _ : -" })
+)
+
+// ---- Trip request (spec sections 3 and 5) ---------------------------------------------------------
+
+export const PLEASE_SELECT_A_DESTINATION = "Please select a destination"
+export const PLEASE_SELECT_AN_INTEREST = "Please select at least one interest"
+export const DURATION_RULE = `Duration must be a whole number of days from ${MIN_DURATION} to ${MAX_DURATION}`
+export const TRAVEL_DATES_RULE = "Travel dates must be a month and a year, like 'March 2026'"
+
+const oneOf = (field: string, values: ReadonlyArray<string>) => () => `${field} must be one of: ${values.join(", ")}`
+
+const required = <S extends Schema.Schema.Any>(schema: S, missingMessage: string) =>
+  Schema.propertySignature(schema).annotations({ missingMessage: () => missingMessage })
+
+export const Destination = Schema.Trim.pipe(
+  Schema.minLength(1, { message: () => PLEASE_SELECT_A_DESTINATION }),
+  Schema.maxLength(200, { message: () => "Destination must be at most 200 characters" })
+)
+
+export const Duration = Schema.Number.pipe(
+  Schema.int({ message: () => DURATION_RULE }),
+  Schema.between(MIN_DURATION, MAX_DURATION, { message: () => DURATION_RULE })
+).annotations({ message: () => DURATION_RULE })
+
+/** '{Month} {Year}', e.g. 'March 2026'. Whether the year is one of the three choices depends on today: see tripRules. */
+export const TravelDates = Schema.String.pipe(
+  Schema.pattern(new RegExp(`^(${MONTHS.join("|")}) \\d{4}$`), { message: () => TRAVEL_DATES_RULE })
+).annotations({ message: () => TRAVEL_DATES_RULE })
+
+const Interests = Schema.Array(
+  Interest.annotations({ message: oneOf("Each interest", ["temples", "culture", "nature", "food", "adventure", "shopping", "beaches", "ayurveda", "landmarks", "nightlife", "attractions"]) })
+).pipe(Schema.minItems(1, { message: () => PLEASE_SELECT_AN_INTEREST }), Schema.maxItems(11))
+
+const tripRequestFields = {
+  destination: required(Destination, PLEASE_SELECT_A_DESTINATION),
+  /** Defaults to the user's saved location when absent (spec section 3). */
+  origin: Schema.optional(Schema.Trim.pipe(Schema.maxLength(200))),
+  destinationType: required(TripType.annotations({ message: oneOf("destinationType", ["domestic", "international"]) }), "destinationType is required"),
+  duration: required(Duration, DURATION_RULE),
+  budget: Budget.annotations({ message: oneOf("budget", ["budget", "mid-range", "luxury"]) }),
+  interests: required(Interests, PLEASE_SELECT_AN_INTEREST),
+  travelStyle: TravelStyle.annotations({ message: oneOf("travelStyle", ["relaxed", "moderate", "intense"]) }),
+  accommodation: Accommodation.annotations({ message: oneOf("accommodation", ["budget", "mid-range", "luxury"]) }),
+  transportation: Transportation.annotations({ message: oneOf("transportation", ["public", "private", "mixed"]) }),
+  dietaryRestrictions: DietaryRestriction.annotations({
+    message: oneOf("dietaryRestrictions", ["none", "vegetarian", "vegan", "halal", "gluten-free"])
+  }),
+  travelDates: required(TravelDates, TRAVEL_DATES_RULE),
+  travellingWith: TravellingWith.annotations({
+    message: oneOf("travellingWith", ["solo - 1 adult", "couple - 2 adults", "family - 2 adults and 1 child", "friends - 5 adults", "business - 3 adults"])
+  }),
+  /** Defaults by trip type when absent: not-required (domestic), no (international). */
+  visaStatus: Schema.optional(VisaStatus.annotations({ message: oneOf("visaStatus", ["not-required", "no"]) }))
+}
+
+/** Interests must come from the list of the chosen trip type (spec section 3). */
+const interestsMatchTripType = (request: { readonly destinationType: TripType; readonly interests: ReadonlyArray<Interest> }) => {
+  const allowed = interestsFor(request.destinationType)
+  const stray = request.interests.find((interest) => !allowed.includes(interest))
+  return stray === undefined
+    ? true
+    : { path: ["interests"], message: `'${stray}' is not an interest for ${request.destinationType} trips (choose from: ${allowed.join(", ")})` }
+}
+
+export const TripRequest = Schema.Struct(tripRequestFields).pipe(Schema.filter(interestsMatchTripType))
+export type TripRequest = typeof TripRequest.Type
+
+/** The body of POST /api/itinerary/generate: the trip request plus the client's tempId. */
+export const GenerateItineraryRequest = Schema.Struct({ ...tripRequestFields, tempId: required(TempId, "tempId is required") }).pipe(
+  Schema.filter(interestsMatchTripType)
+)
+export type GenerateItineraryRequest = typeof GenerateItineraryRequest.Type
+
+// ---- Itinerary content (spec section 3, every field) ----------------------------------------------
+
+/** Whole Indian rupees, never negative. */
+export const Rupees = Schema.Int.pipe(Schema.nonNegative()).annotations({ description: "Indian rupees (INR), a whole number" })
+
+/** A distance as text that starts with a number of km, e.g. '0 km (start)' or '142 km via NH48'. */
+export const KmText = Schema.String.pipe(Schema.pattern(/^\d+(\.\d+)? ?km\b/)).annotations({
+  description: "Text starting with a number of kilometres, e.g. '142 km' or '0 km (starting point)'"
+})
+
+/** A start time on the 24-hour clock, 'HH:MM'. */
+export const ClockTime = Schema.String.pipe(Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/)).annotations({
+  description: "Start time, 24-hour 'HH:MM'"
+})
+
+/** How long an activity lasts: a number of hours or minutes, e.g. '2 hours', '1.5 hours', '45 minutes'. */
+export const DurationText = Schema.String.pipe(Schema.pattern(/^\d+(\.\d+)? (hour|hours|minute|minutes)$/)).annotations({
+  description: "A number of hours or minutes, e.g. '2 hours', '1.5 hours', '45 minutes'"
+})
+
+const Text = Schema.String
+const TextList = Schema.Array(Schema.String)
+
+export const Season = Schema.Struct({ name: Text, months: Text, temperature: Text, description: Text })
+
+export const Currency = Schema.Struct({
+  name: Text,
+  code: Text,
+  exchangeRate: Schema.Number.pipe(Schema.positive()).annotations({ description: "INR for one unit of the currency" })
+})
+
+export const Overview = Schema.Struct({
+  description: Text,
+  highlights: TextList,
+  climate: Schema.Struct({ type: Text, seasons: Schema.Array(Season) }),
+  bestTimeToVisit: Text,
+  geography: Schema.Struct({ location: Text, terrain: Text, landmarks: TextList }),
+  languages: TextList,
+  /** International trips only. */
+  timeZone: Schema.optional(Text),
+  /** International trips only. */
+  currency: Schema.optional(Currency),
+  localCuisine: TextList,
+  culturalNotes: TextList
+})
+export type Overview = typeof Overview.Type
+
+export const RegionStop = Schema.Struct({
+  regionName: Text,
+  daysSpent: Schema.Array(Schema.Int.pipe(Schema.positive())),
+  distanceFromPrevious: KmText,
+  reasonForSequencing: Text
+})
+export type RegionStop = typeof RegionStop.Type
+
+export const TransferOption = Schema.Struct({ available: Schema.Boolean, approximateCost: Rupees })
+
+export const TransportationDetails = Schema.Struct({
+  publicTransport: Schema.Struct({ availableTypes: TextList, operatingHours: Text }),
+  privateTransport: Schema.Array(
+    Schema.Struct({
+      availableType: Text,
+      rentalCost: Rupees.annotations({ description: "INR per day" }),
+      fuelCost: Rupees.annotations({ description: "INR per day of typical driving" })
+    })
+  ),
+  airportTransfer: Schema.Struct({ public: TransferOption, private: TransferOption, distance: KmText })
+})
+
+export const GeographicProgression = Schema.Struct({
+  regionSequence: Schema.Array(RegionStop),
+  optimizationStrategy: Text,
+  accommodationStrategy: Text,
+  transportationDetails: TransportationDetails
+})
+export type GeographicProgression = typeof GeographicProgression.Type
+
+export const Hotel = Schema.Struct({
+  name: Text,
+  pricePerNight: Rupees,
+  rating: Schema.Number.pipe(Schema.between(0, 5)),
+  userRatingsTotal: Schema.Int.pipe(Schema.nonNegative()),
+  region: Text,
+  propertyType: Text,
+  address: Text
+})
+
+export const HotelRecommendations = Schema.Struct({ options: Schema.Array(Hotel), bookingTip: Text })
+
+export const Activity = Schema.Struct({
+  type: Text,
+  title: Text,
+  time: ClockTime,
+  details: Schema.Struct({
+    location: Text,
+    distanceFromPrevious: Text,
+    travelTime: Text,
+    duration: DurationText,
+    cost: Rupees.annotations({ description: "INR per person" }),
+    description: Text
+  })
+})
+export type Activity = typeof Activity.Type
+
+export const ItineraryDay = Schema.Struct({
+  dayNumber: Schema.Int.pipe(Schema.positive()),
+  theme: Text,
+  region: Text,
+  subArea: Text,
+  activities: Schema.Array(Activity),
+  visitedAttractions: TextList
+})
+export type ItineraryDay = typeof ItineraryDay.Type
+
+/** Per person, in INR, for the whole trip; transport is excluded (spec section 2). */
+export const CostBreakdown = Schema.Struct({ accommodation: Rupees, food: Rupees, activities: Rupees, total: Rupees })
+export type CostBreakdown = typeof CostBreakdown.Type
+
+export const FoodRecommendation = Schema.Struct({ name: Text, priceRange: Text, nearRegion: Text, specialty: Text, type: Text })
+
+export const ShoppingInfo = Schema.Struct({ souvenirs: TextList, markets: TextList })
+
+export const TravelTip = Schema.Struct({ category: Text, tip: Text })
+
+export const VisaInformation = Schema.Struct({
+  status: Text,
+  requirements: Schema.Struct({ documents: TextList, processingTime: Text, fees: Rupees, validityPeriod: Text }),
+  embassyDetails: Schema.Struct({ location: Text, contactInfo: Text, workingHours: Text }),
+  applicationProcess: TextList,
+  additionalNotes: TextList
+})
+export type VisaInformation = typeof VisaInformation.Type
+
+export const ItineraryContent = Schema.Struct({
+  overview: Overview,
+  geographicProgression: GeographicProgression,
+  hotelRecommendations: HotelRecommendations,
+  dailyItinerary: Schema.Array(ItineraryDay),
+  costBreakdown: CostBreakdown,
+  foodRecommendations: Schema.Array(FoodRecommendation),
+  shoppingInfo: ShoppingInfo,
+  travelTips: Schema.Array(TravelTip),
+  /** International trips only. */
+  visaInformation: Schema.optional(VisaInformation)
+})
+export type ItineraryContent = typeof ItineraryContent.Type
+
+// ---- Read shape and answers (docs/http-contract.md) -----------------------------------------------
+
+export const ItineraryStatus = Schema.Literal("generating", "ready", "failed")
+export type ItineraryStatus = typeof ItineraryStatus.Type
+
+export const Progress = Schema.Struct({ done: Schema.Int, total: Schema.Int })
+
+export const Itinerary = Schema.Struct({
+  id: ItineraryId,
+  status: ItineraryStatus,
+  destination: Schema.String,
+  destinationType: TripType,
+  duration: Schema.Int,
+  travelDates: Schema.String,
+  budget: Budget,
+  travelStyle: TravelStyle,
+  accommodation: Accommodation,
+  transportation: Transportation,
+  dietaryRestrictions: DietaryRestriction,
+  travellingWith: TravellingWith,
+  interests: Schema.Array(Interest),
+  origin: Schema.String,
+  /** ISO 8601. */
+  createdAt: Schema.String,
+  shareUrl: Schema.String,
+  pdfUrl: Schema.optional(Schema.String),
+  /** Ready itineraries only (not in the list). */
+  content: Schema.optional(ItineraryContent),
+  /** Generating itineraries only: sections finished of all. */
+  progress: Schema.optional(Progress),
+  /** Failed itineraries only. */
+  failureReason: Schema.optional(Schema.String)
+})
+export type Itinerary = typeof Itinerary.Type
+
+export const GenerateItineraryResponse = Schema.Struct({ creditsRemaining: Schema.Int, itinerary: Itinerary })
+export type GenerateItineraryResponse = typeof GenerateItineraryResponse.Type
+
+export const DeleteItineraryResponse = Schema.Struct({ deleted: Schema.Literal(true) })
+
+export const ITINERARY_NOT_FOUND = "Itinerary not found"
+export const FAILED_TO_GENERATE = "Failed to generate itinerary"
+/** Spec section 5: the warning when the balance is short. */
+export const needCreditsMessage = (credits: number) => `You need ${credits} credits. Please purchase more credits.`
+
+// ---- Server-Sent Events of GET /api/itinerary/{id}/events ------------------------------------------
+
+/** `event: progress`: one more section is written. */
+export const ProgressEvent = Schema.Struct({ done: Schema.Int, total: Schema.Int, section: Schema.String })
+/** `event: completed`: the itinerary is ready; fetch it from the list or the share link. */
+export const CompletedEvent = Schema.Struct({ id: ItineraryId })
+/** `event: failed`: nothing was charged. */
+export const FailedEvent = Schema.Struct({ reason: Schema.String })
