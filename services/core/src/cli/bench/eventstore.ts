@@ -1,0 +1,187 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Either } from "effect"
+import { WrongExpectedVersion } from "../../eventstore/errors.ts"
+import { newEventId } from "../../eventstore/eventId.ts"
+import { EventStore } from "../../eventstore/EventStore.ts"
+import { type LogCheckpoint, logStart } from "../../eventstore/types.ts"
+import { type Projection, statement } from "../../projections/Projection.ts"
+import { catchUp } from "../../projections/ProjectionRunner.ts"
+import { parseBenchArgs, report } from "./args.ts"
+import { benchDatabase, timed } from "./benchDatabase.ts"
+
+const logSize = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  Effect.map(sql<{ n: string }>`SELECT count(*)::text AS n FROM es_events`, (rows) => Number(rows[0]?.n ?? 0))
+)
+
+const meta = { correlationId: "bench", causationId: null, actor: "bench" }
+// A payload of a realistic size for a credits or payment event.
+const event = (type = "CreditsPurchased") => ({
+  eventId: newEventId(),
+  type,
+  data: { orderId: "order_QWERTY123456", paymentId: "pay_ASDFGH789012", credits: 5, amountPaise: 25000 },
+  metadata: meta
+})
+
+const singleWriter = Effect.gen(function* () {
+  const store = yield* EventStore
+  const streams = Array.from({ length: 200 }, () => `bench-single-${newEventId()}`)
+  const versions = new Map<string, number>()
+  const { seconds } = yield* timed(
+    Effect.forEach(
+      Array.from({ length: 2000 }, (_, i) => streams[i % 200]!),
+      (stream) =>
+        Effect.gen(function* () {
+          const expectedVersion = versions.get(stream) ?? 0
+          yield* store.append([{ stream, expectedVersion, events: [event()] }])
+          versions.set(stream, expectedVersion + 1)
+        }),
+      { discard: true }
+    )
+  )
+  return { name: "single-writer", events: 2000, seconds }
+})
+
+const concurrentDistinct = Effect.gen(function* () {
+  const store = yield* EventStore
+  const { seconds } = yield* timed(
+    Effect.forEach(
+      Array.from({ length: 16 }, (_, w) => w),
+      () =>
+        Effect.gen(function* () {
+          const stream = `bench-distinct-${newEventId()}`
+          for (let v = 0; v < 250; v++) yield* store.append([{ stream, expectedVersion: v, events: [event()] }])
+        }),
+      { concurrency: 16, discard: true }
+    )
+  )
+  return { name: "concurrent-16-distinct", events: 4000, seconds }
+})
+
+const contended = Effect.gen(function* () {
+  const store = yield* EventStore
+  const streams = Array.from({ length: 4 }, () => `bench-contended-${newEventId()}`)
+  let written = 0
+  let conflicts = 0
+  let retries = 0
+  const { seconds } = yield* timed(
+    Effect.forEach(
+      Array.from({ length: 16 }, (_, w) => w),
+      (w) =>
+        Effect.gen(function* () {
+          let i = 0
+          while (written < 2000) {
+            const stream = streams[(w + i++) % 4]!
+            for (;;) {
+              const version = yield* store.streamVersion(stream)
+              const result = yield* Effect.either(store.append([{ stream, expectedVersion: version, events: [event()] }]))
+              if (Either.isRight(result)) break
+              if (!(result.left instanceof WrongExpectedVersion)) return yield* Effect.fail(result.left)
+              conflicts++
+              retries++
+            }
+            written++
+          }
+        }),
+      { concurrency: 16, discard: true }
+    )
+  )
+  return { name: "contended-16-on-4", events: written, seconds, conflicts, retries }
+})
+
+const batch100 = Effect.gen(function* () {
+  const store = yield* EventStore
+  const stream = `bench-batch-${newEventId()}`
+  const { seconds } = yield* timed(
+    Effect.forEach(
+      Array.from({ length: 200 }, (_, i) => i),
+      (i) => store.append([{ stream, expectedVersion: i * 100, events: Array.from({ length: 100 }, () => event()) }]),
+      { discard: true }
+    )
+  )
+  return { name: "batch-100", events: 20_000, seconds }
+})
+
+/** Fills the log to 100,000 events with concurrent writers, then reads it all in log order. */
+const readAll = Effect.gen(function* () {
+  const store = yield* EventStore
+  const before = yield* logSize
+  const missingToWrite = Math.max(0, 100_000 - before)
+  const written = new Set<string>()
+  yield* Effect.forEach(
+    Array.from({ length: 16 }, (_, w) => w),
+    () =>
+      Effect.gen(function* () {
+        const stream = `bench-fill-${newEventId()}`
+        let version = 0
+        while (written.size < missingToWrite) {
+          const events = Array.from({ length: 50 }, () => event("Filled"))
+          yield* store.append([{ stream, expectedVersion: version, events }])
+          for (const e of events) written.add(e.eventId)
+          version += events.length
+        }
+      }),
+    { concurrency: 16, discard: true }
+  )
+  const seen = new Set<string>()
+  let duplicates = 0
+  let total = 0
+  const { seconds } = yield* timed(
+    Effect.gen(function* () {
+      let at: LogCheckpoint = logStart
+      for (;;) {
+        const batch = yield* store.readLog(at, 5000)
+        if (batch.length === 0) break
+        for (const e of batch) {
+          if (seen.has(e.eventId)) duplicates++
+          seen.add(e.eventId)
+        }
+        total += batch.length
+        const last = batch[batch.length - 1]!
+        at = { transactionId: last.transactionId, position: last.position }
+      }
+    })
+  )
+  const missing = [...written].filter((id) => !seen.has(id)).length
+  return { name: "read-all", events: total, seconds, duplicates, missing }
+})
+
+const benchTotals: Projection = {
+  name: "bench_totals",
+  eventTypes: new Set(["CreditsPurchased", "Filled"]),
+  reset: [statement("DELETE FROM bench_totals")],
+  apply: (events) => {
+    const byStream = new Map<string, number>()
+    for (const e of events) byStream.set(e.streamId, (byStream.get(e.streamId) ?? 0) + 1)
+    const keys = [...byStream.keys()]
+    return [
+      statement(
+        `INSERT INTO bench_totals (stream_id, events) SELECT * FROM unnest($1::text[], $2::int[])
+         ON CONFLICT (stream_id) DO UPDATE SET events = bench_totals.events + EXCLUDED.events`,
+        keys,
+        keys.map((k) => byStream.get(k)!)
+      )
+    ]
+  }
+}
+
+const projectionCatchUp = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const store = yield* EventStore
+  yield* sql`CREATE TABLE bench_totals (stream_id text PRIMARY KEY, events int NOT NULL)`
+  const events = yield* logSize
+  const { seconds } = yield* timed(catchUp(benchTotals, { batchSize: 5000 }))
+  const [row] = yield* sql<{ n: string }>`SELECT coalesce(sum(events), 0)::text AS n FROM bench_totals`
+  return { name: "projection-catch-up", events, seconds, projected: Number(row?.n ?? 0) }
+})
+
+export const run = async (args: ReadonlyArray<string>) => {
+  const options = parseBenchArgs(args)
+  const db = benchDatabase(options.databaseUrl)
+  const program = Effect.gen(function* () {
+    for (const step of [singleWriter, concurrentDistinct, contended, batch100, readAll, projectionCatchUp]) {
+      const result = yield* step
+      report(options.json, { ...result, backend: db.backend, eventsPerSecond: result.events / result.seconds })
+    }
+  })
+  await Effect.runPromise(program.pipe(Effect.provide(db.layer), Effect.scoped) as Effect.Effect<void, unknown>)
+}
