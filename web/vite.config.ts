@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -5,6 +6,11 @@ import { defineConfig } from "vite";
 // and every route other than / are lazy imports, so Vite splits them into their own chunks.
 export default defineConfig({
   plugins: [react()],
+  // The itinerary contract (Effect Schemas) is shared with core. The web imports its types only
+  // (`import type`), which the build erases, so Effect never reaches the bundle.
+  resolve: {
+    alias: { "@contract": fileURLToPath(new URL("../services/core/src/contract", import.meta.url)) }
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

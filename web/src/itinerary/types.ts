@@ -1,0 +1,41 @@
+// The itinerary as the API sends it: the shared contract's types (services/core/src/contract, Effect
+// Schemas). Only types are imported, so nothing of Effect reaches the bundle. Generated content comes
+// from an AI writer and older records may lack parts of it, so the view still treats every part of the
+// content as possibly missing.
+import type {
+  Accommodation,
+  Budget,
+  DietaryRestriction,
+  GenerateItineraryRequest,
+  GenerateItineraryResponse,
+  Interest,
+  Itinerary as ContractItinerary,
+  ItineraryContent as ContractContent,
+  Transportation,
+  TravelStyle,
+  TravellingWith,
+  TripType as ContractTripType,
+  VisaStatus
+} from "@contract/itinerary";
+
+export type TripType = ContractTripType;
+export type Itinerary = ContractItinerary;
+export type ItineraryStatus = Itinerary["status"];
+export type ItineraryContent = ContractContent;
+/** The body of POST /api/itinerary/generate: the trip request plus the client's tempId. */
+export type TripRequest = GenerateItineraryRequest;
+export type GenerateResponse = GenerateItineraryResponse;
+
+export type { Accommodation, Budget, DietaryRestriction, Interest, Transportation, TravelStyle, TravellingWith, VisaStatus };
+
+export type Overview = ItineraryContent["overview"];
+export type GeographicProgression = ItineraryContent["geographicProgression"];
+export type RegionStop = GeographicProgression["regionSequence"][number];
+export type TransportationDetails = GeographicProgression["transportationDetails"];
+export type HotelOption = ItineraryContent["hotelRecommendations"]["options"][number];
+export type ItineraryDay = ItineraryContent["dailyItinerary"][number];
+export type Activity = ItineraryDay["activities"][number];
+export type CostBreakdown = ItineraryContent["costBreakdown"];
+export type FoodPlace = ItineraryContent["foodRecommendations"][number];
+export type TravelTip = ItineraryContent["travelTips"][number];
+export type VisaInformation = NonNullable<ItineraryContent["visaInformation"]>;
