@@ -1,4 +1,5 @@
-import { Redacted } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Redacted } from "effect"
 import { makeSessionTokens } from "../src/http/SessionTokens.ts"
 
 /** A fixed session secret for test apps, so tests can log travellers in by issuing tokens directly. */
@@ -7,3 +8,18 @@ export const TEST_SESSION_SECRET = "payments-test-session-secret-0123456789abcde
 const tokens = makeSessionTokens(Redacted.make(TEST_SESSION_SECRET), 3600)
 
 export const tokenFor = (userId: string, phone = "+919876543210") => tokens.issue({ userId, phone }, Math.floor(Date.now() / 1000))
+
+/**
+ * Waits (on the real clock) until every committed event is readable from the log. The log reader
+ * stops below the oldest transaction still running anywhere on the server, and on a shared test
+ * server other suites' transactions can hold it back for a while.
+ */
+export const logSettled = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  for (let i = 0; i < 600; i++) {
+    const [row] = yield* sql<{ settled: boolean }>`
+      SELECT coalesce((SELECT max(transaction_id)::text::bigint FROM es_events) < pg_snapshot_xmin(pg_current_snapshot())::text::bigint, true) AS settled`
+    if (row?.settled) return
+    yield* Effect.sleep("100 millis")
+  }
+}).pipe(Effect.withClock(Clock.make()))

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { describe, expect, it } from "@effect/vitest"
 import { Clock, Effect, Layer, Redacted } from "effect"
 import { backends } from "../../../test/backends.ts"
+import { logSettled } from "../../../test/paymentsTestKit.ts"
 import { LocalCheckout, layerLocalGateway } from "../../adapters/payment-gateway/LocalGateway.ts"
 import { eventIdFor } from "../../eventstore/eventId.ts"
 import { EventStore } from "../../eventstore/EventStore.ts"
@@ -13,7 +14,12 @@ import { createOrder } from "../payments/createOrder.ts"
 import { verifyPayment } from "../payments/verifyPayment.ts"
 import { runAudit } from "./runAudit.ts"
 
-const gateway = layerLocalGateway({ keyId: "rzp_test_audit", keySecret: Redacted.make("k"), webhookSecret: Redacted.make("w") })
+// A function, not a shared value: @effect/vitest memoises layers across `it.layer` calls in a file, and
+// each back end needs its own gateway tables.
+const gateway = () => layerLocalGateway({ keyId: "rzp_test_audit", keySecret: Redacted.make("k"), webhookSecret: Redacted.make("w") })
+
+/** The audit waits for a read model on the real clock; the test clock would never move. */
+const live = Effect.withClock(Clock.make())
 
 /** A traveller buys a package through the local checkout and verifies. */
 const buy = (userId: string, amount: number, credits: number) =>
@@ -28,7 +34,7 @@ const buy = (userId: string, amount: number, credits: number) =>
 
 for (const backend of backends) {
   describe(`ledger audit on ${backend.name}`, () => {
-    it.layer(gateway.pipe(Layer.provideMerge(backend.layer())), { timeout: 120_000 })((it) => {
+    it.layer(gateway().pipe(Layer.provideMerge(backend.layer())), { timeout: 120_000 })((it) => {
       it.effect("a ledger written by the app audits clean, and the read model equals the replay", () =>
         Effect.gen(function* () {
           yield* buy("asha", 450, 10)
@@ -41,6 +47,7 @@ for (const backend of backends) {
           yield* reserveCredits("asha", { generationId: "g2", credits: 1 }, meta)
           yield* releaseReservation("asha", { generationId: "g2", reason: "generation failed" }, meta)
           yield* reserveCredits("ravi", { generationId: "g3", credits: 1 }, meta)
+          yield* logSettled
           yield* catchUp(creditBalancesProjection)
           const report = yield* runAudit({ userId: "asha", readModelWait: "1 second" })
           expect(report.violations).toEqual([])
@@ -65,29 +72,31 @@ for (const backend of backends) {
             ["CreditsReserved", -1, 9],
             ["ReservationReleased", 1, 10]
           ])
-        })
+        }).pipe(live)
       )
 
       it.effect("a read model that differs from the replay is a violation", () =>
         Effect.gen(function* () {
           const sql = yield* SqlClient.SqlClient
           yield* sql`UPDATE credit_balances SET purchased = purchased + 1 WHERE user_id = 'ravi'`
+          yield* logSettled
           const report = yield* runAudit({ readModelWait: "1 second" })
           expect(report.violations.map((v) => v.kind)).toEqual(["read-model-mismatch"])
           yield* sql`UPDATE credit_balances SET purchased = purchased - 1 WHERE user_id = 'ravi'`
           expect((yield* runAudit({ readModelWait: "1 second" })).summary.violations).toBe(0)
-        })
+        }).pipe(live)
       )
 
       it.effect("a read model left behind the log is reported after a short wait", () =>
         Effect.gen(function* () {
           yield* reserveCredits("ravi", { generationId: "g4", credits: 1 }, metadataFor("system:test"))
+          yield* logSettled
           const report = yield* runAudit({ readModelWait: "300 millis" })
           expect(report.violations.map((v) => v.kind)).toEqual(["read-model-behind"])
+          yield* logSettled
           yield* catchUp(creditBalancesProjection)
           expect((yield* runAudit({ readModelWait: "1 second" })).summary.violations).toBe(0)
-          // The audit waits on the real clock; the test clock would never move.
-        }).pipe(Effect.withClock(Clock.make()))
+        }).pipe(live)
       )
 
       it.effect("credits appended behind the payments' back are caught", () =>
@@ -108,10 +117,11 @@ for (const backend of backends) {
               ]
             }
           ])
+          yield* logSettled
           yield* catchUp(creditBalancesProjection)
           const report = yield* runAudit({ readModelWait: "1 second" })
           expect(report.violations.map((v) => [v.kind, v.stream])).toEqual([["purchase-without-capture", "credits-mallory"]])
-        })
+        }).pipe(live)
       )
     })
   })

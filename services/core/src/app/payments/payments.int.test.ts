@@ -4,6 +4,7 @@ import { Clock, Effect, Either, Layer, Redacted } from "effect"
 import { afterAll, beforeAll } from "vitest"
 import { backends } from "../../../test/backends.ts"
 import { type FakeRazorpay, startFakeRazorpay } from "../../../test/fakeRazorpay.ts"
+import { logSettled } from "../../../test/paymentsTestKit.ts"
 import { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { makeRazorpayGateway } from "../../adapters/payment-gateway/RazorpayGateway.ts"
 import { availableCredits } from "../../domain/credits/decider.ts"
@@ -101,6 +102,7 @@ for (const backend of backends) {
           const order = yield* createOrder("quiet", { amount: 250, credits: 5 })
           const unpaid = yield* createOrder("quiet", { amount: 100, credits: 2 })
           fake.pay(order.orderId)
+          yield* logSettled
           yield* catchUp(paymentOrdersProjection)
           const report = yield* reconcileOnce({ minAge: 0 })
           expect(report.credited).toEqual([order.orderId])
@@ -109,6 +111,7 @@ for (const backend of backends) {
           const events = yield* Effect.flatMap(EventStore, (s) => s.readStream(paymentStream(order.orderId)))
           expect(events[1]).toMatchObject({ type: "PaymentCaptured", data: { source: "reconciler" }, metadata: { actor: "system:reconciler" } })
           // A second pass finds nothing more to do.
+          yield* logSettled
           yield* catchUp(paymentOrdersProjection)
           const again = yield* reconcileOnce({ minAge: 0 })
           expect(again.credited).toEqual([])
@@ -120,6 +123,7 @@ for (const backend of backends) {
         Effect.gen(function* () {
           const order = yield* createOrder("young", { amount: 100, credits: 2 })
           fake.pay(order.orderId)
+          yield* logSettled
           yield* catchUp(paymentOrdersProjection)
           const report = yield* reconcileOnce({ minAge: "2 minutes" })
           expect(report.credited).not.toContain(order.orderId)
@@ -170,6 +174,7 @@ for (const backend of backends) {
       it.effect("the balances read model equals each ledger, and a rebuild from position 0 gives the same rows", () =>
         Effect.gen(function* () {
           const sql = yield* SqlClient.SqlClient
+          yield* logSettled
           yield* catchUp(creditBalancesProjection)
           const live = yield* sql`SELECT user_id, purchased, captured, reserved, available, paise_paid FROM credit_balances ORDER BY user_id`
           for (const row of live) {
