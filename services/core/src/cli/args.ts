@@ -46,3 +46,9 @@ export const runTool = (main: () => Promise<number | undefined>) => {
     }
   )
 }
+
+/** Label-value lines with the values aligned. */
+export const pairs = (rows: ReadonlyArray<readonly [string, string | number]>) => {
+  const width = Math.max(...rows.map(([label]) => label.length))
+  return rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join("\n")
+}

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises"
 import { operations } from "../app/admin/operations.ts"
 import type { AuditReport } from "../app/audit/ledgerAudit.ts"
 import { callServer, findChannel, runDirect } from "./adminChannel.ts"
-import { parseArgs, rupees, runTool, table } from "./args.ts"
+import { pairs, parseArgs, rupees, runTool } from "./args.ts"
 import { printLedgerLines } from "./ledgerTable.ts"
 
 const csvCell = (value: unknown) => {
@@ -49,21 +49,21 @@ runTool(async () => {
     console.log(JSON.stringify(report))
     return s.violations > 0 ? 1 : 0
   }
-  console.log(`Ledger audit (${channel.kind === "server" ? `via the server at ${channel.endpoint}` : "on DATABASE_URL"}), log position ${report.checkpoint.position}`)
+  console.log(`Ledger audit (${channel.kind === "server" ? `via the server at ${channel.endpoint}` : "on DATABASE_URL"})`)
   console.log(
-    table(
-      ["", ""],
+    pairs(
       [
-        ["users", s.users],
+        ["travellers with a ledger", s.users],
         ["events replayed", `${s.events} (${s.creditEvents} ledger, ${s.paymentEvents} payment)`],
         ["orders", `${s.orders} (${s.ordersCredited} credited, ${s.ordersAwaitingCredit} awaiting credit)`],
         ["credits sold", s.creditsSold],
         ["paise taken", `${s.paiseTaken} (${rupees(s.paiseTaken)})`],
         ["credits spent / held / available", `${s.creditsSpent} / ${s.creditsHeld} / ${s.creditsAvailable}`],
-        ["read model", report.readModel.compared ? `compared ${report.readModel.rows} balances at position ${report.readModel.checkpoint}` : "not compared"],
+        ["last ledger event", `log position ${report.checkpoint.position}`],
+        ["read model", report.readModel.compared ? `${report.readModel.rows} balances compared at log position ${report.readModel.checkpoint}` : "not compared"],
         ["violations", s.violations]
       ]
-    ).replace(/^\s+\n/, "")
+    )
   )
   if (report.ledger) {
     console.log("")
