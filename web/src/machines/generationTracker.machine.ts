@@ -42,6 +42,8 @@ export interface TrackerContext {
   /** The trip request still to send; null after a reload, when only tracking remains. */
   request: TripRequest | null
   requestSent: boolean
+  /** The itinerary's id on the server, once known (the entry starts with the client's tempId). */
+  serverId: string | null
   /** Checks made since this tracker (or its Retry) started: the polling back-off counts these. */
   checks: number
   serverPercent: number
@@ -65,7 +67,9 @@ export interface TrackerInput {
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`generation tracker: ${name} not provided`))
 
-const hasServerId = (entry: GeneratingItinerary) => entry.tempId === undefined || entry.id !== entry.tempId
+/** An entry saved after the server answered carries its id; one without a tempId was adopted from the server. */
+const knownServerId = (entry: GeneratingItinerary) =>
+  entry.tempId === undefined || entry.id !== entry.tempId ? entry.id : null
 
 function elapsedMs(entry: GeneratingItinerary): number {
   const started = Date.parse(entry.pollingStartedAt)
@@ -120,6 +124,7 @@ export const generationTrackerMachine = setup({
 
     advance: assign(({ context }) => ({ entry: { ...context.entry, ...advanced(context) } })),
     learnServerId: assign(({ context }, params: { itinerary: Itinerary }) => ({
+      serverId: String(params.itinerary.id),
       entry: { ...context.entry, id: String(params.itinerary.id) }
     })),
     countCheck: assign(({ context }) => ({
@@ -134,7 +139,7 @@ export const generationTrackerMachine = setup({
   },
   guards: {
     mustSend: ({ context }) => context.request !== null && !context.requestSent,
-    hasServerId: ({ context }) => hasServerId(context.entry),
+    hasServerId: ({ context }) => context.serverId !== null,
     writtenAtOnce: (_, params: { answer: GenerateResponse }) => {
       const status = params.answer?.itinerary?.status
       return status === undefined || status === "ready"
@@ -154,6 +159,7 @@ export const generationTrackerMachine = setup({
     entry: { ...input.entry, progress: Math.min(PROGRESS_CAP, Math.max(0, input.entry.progress)) },
     request: input.request ?? null,
     requestSent: false,
+    serverId: knownServerId(input.entry),
     checks: 0,
     serverPercent: 0,
     itinerary: null,
@@ -178,6 +184,7 @@ export const generationTrackerMachine = setup({
             actions: assign(({ context, event }) => {
               const view = viewOf(context, event) as { itinerary: Itinerary; reason?: string }
               return {
+                serverId: String(view.itinerary.id),
                 entry: { ...context.entry, id: String(view.itinerary.id) },
                 failureReason: view.reason || generationMessages.generateFailed
               }
@@ -195,6 +202,7 @@ export const generationTrackerMachine = setup({
                 const { itinerary } = viewOf(context, event) as { itinerary: Itinerary }
                 const fromServer = itinerary.progress ? serverProgress(itinerary.progress.done, itinerary.progress.total) : 0
                 return {
+                  serverId: String(itinerary.id),
                   entry: { ...context.entry, id: String(itinerary.id) },
                   serverPercent: Math.max(context.serverPercent, fromServer)
                 }
@@ -291,7 +299,7 @@ export const generationTrackerMachine = setup({
           states: {
             waitingForId: { always: { guard: "hasServerId", target: "listening" } },
             listening: {
-              invoke: { src: "serverEvents", input: ({ context }) => ({ id: context.entry.id }) }
+              invoke: { src: "serverEvents", input: ({ context }) => ({ id: context.serverId! }) }
             }
           }
         }

@@ -271,7 +271,7 @@ export const tripFormMachine = setup({
         credits: event.credits,
         // A purchase that covers the trip clears the credits warning.
         error:
-          context.error !== null && context.error.startsWith("You need") && event.credits >= creditsRequired(context.fields.duration)
+          context.error?.startsWith("You need") && event.credits >= creditsRequired(context.fields.duration)
             ? null
             : context.error
       }))
