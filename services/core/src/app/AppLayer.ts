@@ -21,6 +21,7 @@ import { Adapters, layerAdapters } from "./Adapters.ts"
 import { phoneAuthModule } from "../adapters/phone-auth/phoneAuthModule.ts"
 import { layerPublicConfig } from "./PublicConfig.ts"
 import { paymentsModule } from "./payments/PaymentsModule.ts"
+import { itinerariesModule } from "./itineraries/ItinerariesModule.ts"
 
 const IN_MEMORY = ":memory:"
 
@@ -65,7 +66,8 @@ export const appRoutes = (config: AppConfig) =>
         production: isProduction(config)
       })
       const phoneAuth = yield* phoneAuthModule({ sessionSecret, production: isProduction(config) })
-      const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters }
+      const itineraries = yield* itinerariesModule({ production: isProduction(config) })
+      const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters, ...itineraries.adapters }
       for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
       const webDist = Option.getOrElse(config.webDist, () => defaultWebDist)
       const publicConfig = layerPublicConfig({
@@ -77,6 +79,7 @@ export const appRoutes = (config: AppConfig) =>
         Layer.provide(phoneAuth.layer),
         Layer.provide(publicConfig),
         Layer.provide(payments.layer),
+        Layer.provide(itineraries.layer),
         Layer.provide(layerProjectionsRuntime(allProjections)),
         Layer.provide(layerSessionTokens(sessionSecret)),
         Layer.provide(layerAdapters(adapters)),

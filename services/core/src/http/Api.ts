@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import { AuthApi } from "./AuthApi.ts"
 import { ConfigApi } from "./ConfigApi.ts"
 import { HealthApi } from "./HealthApi.ts"
+import { ItinerariesApi } from "./ItinerariesApi.ts"
 import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
 
 /**
@@ -15,6 +16,7 @@ export class SafarnamaApi extends HttpApi.make("safarnama")
   .add(ConfigApi)
   .add(PaymentsApi)
   .add(CreditsApi)
+  .add(ItinerariesApi)
   .prefix("/api")
   .annotate(OpenApi.Title, "Safarnama API")
   .annotate(OpenApi.Description, "AI travel-itinerary planner: phone login, credits, itineraries") {}

@@ -54,7 +54,8 @@ export const readableDecodeMessage = (issues: ReadonlyArray<DecodeIssue>): strin
   if (first === undefined) return undefined
   const path = first.path.map(String).join(".")
   if (path === "") return first._tag === "Type" ? "The request body must be a JSON object with the documented fields." : first.message
-  if (first._tag === "Missing") return `${path} is required`
+  // A field with its own missing message (e.g. the spec's "Please select a destination") says it as is.
+  if (first._tag === "Missing") return first.message !== "is missing" ? first.message : `${path} is required`
   if (first._tag === "Unexpected") return `${path} is not a known field`
   if (first._tag === "Type" && first.message.startsWith("Expected ")) return `${path}: ${first.message}`
   return first.message

@@ -1,7 +1,15 @@
 import { creditBalancesProjection } from "./creditBalances.ts"
+import { itinerariesProjection } from "./itineraries.ts"
 import { paymentOrdersProjection } from "./paymentOrders.ts"
+import { pendingGenerationsProjection } from "./pendingGenerations.ts"
 import type { Projection } from "./Projection.ts"
 import { usersProjection } from "./users.ts"
 
 /** Every read model of the product. A feature adds its projection here. */
-export const allProjections: ReadonlyArray<Projection> = [creditBalancesProjection, paymentOrdersProjection, usersProjection]
+export const allProjections: ReadonlyArray<Projection> = [
+  creditBalancesProjection,
+  paymentOrdersProjection,
+  usersProjection,
+  itinerariesProjection,
+  pendingGenerationsProjection
+]

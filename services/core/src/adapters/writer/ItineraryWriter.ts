@@ -1,0 +1,118 @@
+import { Context, Data, type Effect, Schema } from "effect"
+import {
+  CostBreakdown,
+  FoodRecommendation,
+  HotelRecommendations,
+  ItineraryDay,
+  Overview,
+  RegionStop,
+  ShoppingInfo,
+  TransportationDetails,
+  TravelTip,
+  VisaInformation
+} from "../../contract/itinerary.ts"
+import type { TripType } from "../../contract/options.ts"
+import type { Trip } from "../../domain/itineraries/events.ts"
+
+/**
+ * The itinerary writer port. An itinerary is written in chunks so a long trip takes about as long as
+ * a short one: first the route (regions with their days and distances, and the costs), then, in
+ * parallel with the route as context, the overview, stays and transport, food/shopping/tips, visa
+ * (international) and the days in batches. Every adapter returns schema-valid chunks.
+ */
+
+export type ChunkKind = "route" | "overview" | "stays" | "food" | "visa" | "days"
+
+export const RouteChunk = Schema.Struct({
+  regionSequence: Schema.Array(RegionStop),
+  optimizationStrategy: Schema.String,
+  accommodationStrategy: Schema.String,
+  costBreakdown: CostBreakdown
+})
+export type RouteChunk = typeof RouteChunk.Type
+
+const { timeZone: _timeZone, currency: _currency, ...overviewFields } = Overview.fields
+/** Domestic: no time zone or currency (international only). */
+export const DomesticOverviewChunk = Schema.Struct({ overview: Schema.Struct(overviewFields) })
+export const InternationalOverviewChunk = Schema.Struct({ overview: Overview })
+export type OverviewChunk = { readonly overview: Overview }
+
+export const StaysChunk = Schema.Struct({ hotelRecommendations: HotelRecommendations, transportationDetails: TransportationDetails })
+export type StaysChunk = typeof StaysChunk.Type
+
+export const FoodChunk = Schema.Struct({
+  foodRecommendations: Schema.Array(FoodRecommendation),
+  shoppingInfo: ShoppingInfo,
+  travelTips: Schema.Array(TravelTip)
+})
+export type FoodChunk = typeof FoodChunk.Type
+
+export const VisaChunk = Schema.Struct({ visaInformation: VisaInformation })
+export type VisaChunk = typeof VisaChunk.Type
+
+export const DaysChunk = Schema.Struct({ days: Schema.Array(ItineraryDay) })
+export type DaysChunk = typeof DaysChunk.Type
+
+export interface ChunkOf {
+  readonly route: RouteChunk
+  readonly overview: OverviewChunk
+  readonly stays: StaysChunk
+  readonly food: FoodChunk
+  readonly visa: VisaChunk
+  readonly days: DaysChunk
+}
+
+/** The schema a chunk's answer must match (structured outputs and validation). */
+export const chunkSchema = <K extends ChunkKind>(kind: K, tripType: TripType): Schema.Schema<ChunkOf[K], unknown> => {
+  const schemas: { readonly [k in ChunkKind]: Schema.Schema.AnyNoContext } = {
+    route: RouteChunk,
+    overview: tripType === "international" ? InternationalOverviewChunk : DomesticOverviewChunk,
+    stays: StaysChunk,
+    food: FoodChunk,
+    visa: VisaChunk,
+    days: DaysChunk
+  }
+  return schemas[kind] as unknown as Schema.Schema<ChunkOf[K], unknown>
+}
+
+export interface ChunkTask<K extends ChunkKind = ChunkKind> {
+  readonly kind: K
+  readonly trip: Trip
+  /** The route, as context for every chunk after it. */
+  readonly route?: RouteChunk
+  /** For a days chunk: which days to write. */
+  readonly dayNumbers?: ReadonlyArray<number>
+  /** Problems of the previous answer for this chunk, when it is being rewritten. */
+  readonly feedback?: ReadonlyArray<string>
+}
+
+/** The writer could not deliver a valid chunk (service down, refused, rate-limited, invalid twice, too slow). */
+export class WriterFailure extends Data.TaggedError("WriterFailure")<{ readonly reason: string }> {}
+
+export interface ItineraryWriterPort {
+  /** As reported in the adapters record. */
+  readonly name: string
+  readonly write: <K extends ChunkKind>(task: ChunkTask<K>) => Effect.Effect<ChunkOf[K], WriterFailure>
+}
+
+export class ItineraryWriter extends Context.Tag("ItineraryWriter")<ItineraryWriter, ItineraryWriterPort>() {}
+
+/** Human names of the sections, as the progress events report them. */
+export const sectionName = (task: Pick<ChunkTask, "kind" | "dayNumbers">): string => {
+  switch (task.kind) {
+    case "route":
+      return "Journey plan and costs"
+    case "overview":
+      return "Destination overview"
+    case "stays":
+      return "Hotels and transport"
+    case "food":
+      return "Food, shopping and tips"
+    case "visa":
+      return "Visa information"
+    case "days": {
+      const days = task.dayNumbers ?? []
+      return days.length <= 1 ? `Day ${days[0] ?? ""}` : `Days ${days[0]}-${days[days.length - 1]}`
+    }
+  }
+}

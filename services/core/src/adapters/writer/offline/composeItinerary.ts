@@ -1,0 +1,398 @@
+import type { Activity, CostBreakdown, ItineraryContent, ItineraryDay, RegionStop } from "../../../contract/itinerary.ts"
+import { type Accommodation, budgetBands, groupSize } from "../../../contract/options.ts"
+import type { Trip } from "../../../domain/itineraries/events.ts"
+import type { Attraction, DestinationGuide, FoodPlace, Hotel, HotelTier, Region } from "./DestinationGuide.ts"
+
+/**
+ * Builds a complete itinerary from a destination guide (bundled data or the generic guide of an
+ * unknown place), deterministically: same trip, same plan. The plan passes the plan checks by
+ * construction: days 1..duration, timed activities that never overlap, every day in a region of the
+ * route, costs summed and inside the budget band, visa data for international trips only.
+ */
+
+export const SAMPLE_PLAN_NOTE =
+  "This is a sample plan written offline from Safarnama's bundled travel guide, not by the AI writer: check opening hours, prices and bookings before you travel."
+export const GENERIC_PLAN_NOTE =
+  "This is a sample plan written offline from general travel knowledge (we have no local guide for this destination yet): use it as a starting point and check every place, opening hour and price locally."
+
+interface RoutedRegion {
+  readonly region: Region
+  readonly days: ReadonlyArray<number>
+}
+
+// ---- Route ----------------------------------------------------------------------------------------
+
+/** About two days a region on average, the guide's order kept, days shared by the guide's day shares. */
+export const planRoute = (regions: ReadonlyArray<Region>, duration: number): ReadonlyArray<RoutedRegion> => {
+  const count = Math.max(1, Math.min(regions.length, Math.ceil(duration / 2.5)))
+  const chosen = regions.slice(0, count)
+  const weights = chosen.map((r) => (r.dayShare > 0 ? r.dayShare : 1))
+  const weightSum = weights.reduce((a, b) => a + b, 0)
+  const spare = duration - chosen.length
+  const exact = weights.map((w) => (spare * w) / weightSum)
+  const allotted = exact.map((x) => 1 + Math.floor(x))
+  let left = duration - allotted.reduce((a, b) => a + b, 0)
+  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i)
+  for (const { i } of byRemainder) {
+    if (left <= 0) break
+    allotted[i]! += 1
+    left--
+  }
+  let next = 1
+  return chosen.map((region, i) => {
+    const days = Array.from({ length: allotted[i]! }, () => next++)
+    return { region, days }
+  })
+}
+
+// ---- Money helpers ---------------------------------------------------------------------------------
+
+/**
+ * The first rupee amount in a text such as '₹3,000-3,500 per day' or 'CHF 80 (about INR 7,400)';
+ * 0 when it names none (free, or only a foreign currency: the text itself is kept beside it).
+ */
+export const firstRupees = (text: string): number => {
+  const match = /(?:₹|\bINR|\bRs\.?)\s?(\d[\d,]*)/.exec(text)
+  return match ? Number(match[1]!.replace(/,/g, "")) : 0
+}
+
+const firstNumber = (text: string): number => {
+  const match = /(\d+(?:\.\d+)?)/.exec(text)
+  return match ? Number(match[1]) : 0
+}
+
+const TIER_ORDER: ReadonlyArray<HotelTier> = ["budget", "mid-range", "luxury"]
+
+const hotelsFor = (region: Region, tier: Accommodation): ReadonlyArray<Hotel> => {
+  const exact = region.hotels.filter((h) => h.tier === tier)
+  if (exact.length > 0) return exact
+  const wanted = TIER_ORDER.indexOf(tier)
+  return [...region.hotels].sort((a, b) => Math.abs(TIER_ORDER.indexOf(a.tier) - wanted) - Math.abs(TIER_ORDER.indexOf(b.tier) - wanted))
+}
+
+// ---- Days ------------------------------------------------------------------------------------------
+
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`
+const roundUp5 = (minutes: number) => Math.ceil(minutes / 5) * 5
+const durationText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hour" : "hours"}` : minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hours`)
+/** Durations rounded to the half hour (or 15/45 minutes when short) so the text is always exact. */
+const tidyMinutes = (minutes: number) => (minutes < 60 ? Math.max(15, Math.round(minutes / 15) * 15) : Math.round(minutes / 30) * 30)
+
+const startOfDay = { relaxed: 10 * 60, moderate: 9 * 60, intense: 8 * 60 } as const
+const sightsPerDay = { relaxed: 2, moderate: 3, intense: 4 } as const
+const LAST_START = 21 * 60
+const GAP = 30
+
+const TIME_RANK = { morning: 0, afternoon: 1, evening: 2 } as const
+
+const suitsDiet = (place: FoodPlace, diet: Trip["dietaryRestrictions"]) =>
+  diet === "vegetarian" ? place.vegetarianFriendly : diet === "vegan" ? place.vegan === true : diet === "halal" ? place.halal === true : true
+
+const foodPlacesFor = (region: Region, diet: Trip["dietaryRestrictions"]): ReadonlyArray<FoodPlace> => {
+  const suitable = region.foodPlaces.filter((p) => suitsDiet(p, diet))
+  return suitable.length > 0 ? suitable : region.foodPlaces
+}
+
+const activity = (type: string, title: string, start: number, minutes: number, details: Omit<Activity["details"], "duration">): Activity => ({
+  type,
+  title,
+  time: clock(start),
+  details: { ...details, duration: durationText(minutes) }
+})
+
+interface DayContext {
+  readonly trip: Trip
+  readonly guide: DestinationGuide
+  readonly routed: RoutedRegion
+  readonly previous: RoutedRegion | undefined
+  readonly dayNumber: number
+  readonly indexInRegion: number
+  readonly used: Set<string>
+  readonly mealCost: { readonly lunch: number; readonly dinner: number }
+}
+
+const pickSights = (ctx: DayContext, howMany: number): ReadonlyArray<Attraction> => {
+  const interests = new Set<string>(ctx.trip.interests)
+  const candidates = ctx.routed.region.attractions
+    .map((a, i) => ({ a, i, score: a.interests.some((x) => interests.has(x)) ? 0 : 1 }))
+    .filter(({ a }) => !ctx.used.has(a.title))
+    .sort((x, y) => x.score - y.score || x.i - y.i)
+  // The day's best match sets its area; the rest come from the same area first (less time on the road).
+  const area = candidates[0]?.a.subArea
+  const fresh = candidates
+    .map((c, rank) => ({ ...c, rank, away: c.a.subArea === area ? 0 : 1 }))
+    .sort((x, y) => x.away - y.away || x.rank - y.rank)
+    .slice(0, howMany)
+    .map(({ a }) => a)
+  for (const a of fresh) ctx.used.add(a.title)
+  return [...fresh].sort((x, y) => TIME_RANK[x.bestTimeOfDay] - TIME_RANK[y.bestTimeOfDay])
+}
+
+const writeDay = (ctx: DayContext): ItineraryDay => {
+  const { trip, routed, dayNumber } = ctx
+  const region = routed.region
+  const activities: Array<Activity> = []
+  let now = startOfDay[trip.travelStyle]
+  let sights: number = sightsPerDay[trip.travelStyle]
+  const subArea = region.subAreas[ctx.indexInRegion % Math.max(1, region.subAreas.length)] ?? region.name
+
+  if (dayNumber === 1) {
+    const minutes = 90
+    activities.push(
+      activity("transport", `Arrive at ${ctx.guide.arrivalHub.name} and check in`, now, minutes, {
+        location: ctx.guide.arrivalHub.name,
+        distanceFromPrevious: `${region.distanceFromPreviousKm} km`,
+        travelTime: region.travelFromPrevious,
+        cost: 0,
+        description: `Transfer to your hotel in ${region.name} (${region.travelFromPrevious}); transport is not included in the cost breakdown.`
+      })
+    )
+    now = roundUp5(now + minutes + GAP)
+    sights = Math.max(1, sights - 1)
+  } else if (ctx.indexInRegion === 0 && ctx.previous) {
+    const minutes = Math.min(9 * 60, tidyMinutes(Math.max(60, (region.distanceFromPreviousKm / 50) * 60)))
+    activities.push(
+      activity("transport", `Travel from ${ctx.previous.region.name} to ${region.name}`, now, minutes, {
+        location: `${ctx.previous.region.name} to ${region.name}`,
+        distanceFromPrevious: `${region.distanceFromPreviousKm} km`,
+        travelTime: region.travelFromPrevious,
+        cost: 0,
+        description: `${region.travelFromPrevious}. ${region.reasonForSequencing} Transport is not included in the cost breakdown.`
+      })
+    )
+    now = roundUp5(now + minutes + GAP)
+    sights = minutes >= 5 * 60 ? 1 : Math.max(1, sights - 1)
+  }
+
+  const food = foodPlacesFor(region, trip.dietaryRestrictions)
+  const lunchPlace = food[(dayNumber * 2) % Math.max(1, food.length)]
+  const dinnerPlace = food[(dayNumber * 2 + 1) % Math.max(1, food.length)]
+  let lunched = false
+  const addLunch = () => {
+    lunched = true
+    activities.push(
+      activity("food", lunchPlace ? `Lunch at ${lunchPlace.name}` : `Lunch in ${subArea}`, now, 60, {
+        location: lunchPlace ? `${lunchPlace.name}, ${region.name}` : `${subArea}, ${region.name}`,
+        distanceFromPrevious: "Nearby",
+        travelTime: "10-20 minutes",
+        cost: ctx.mealCost.lunch,
+        description: lunchPlace ? `${lunchPlace.type}: ${lunchPlace.specialty}.` : "A local restaurant of your choice."
+      })
+    )
+    now = roundUp5(now + 60 + GAP)
+  }
+
+  const chosen = pickSights(ctx, sights)
+  const visited: Array<string> = []
+  for (const sight of chosen) {
+    if (!lunched && now >= 12 * 60 + 30) addLunch()
+    if (sight.bestTimeOfDay === "evening" && now < 17 * 60 && lunched) now = 17 * 60
+    const minutes = tidyMinutes(Math.min(sight.durationMinutes, 4 * 60))
+    if (now + minutes > LAST_START + 60) break
+    activities.push(
+      activity(sight.type, sight.title, now, minutes, {
+        location: sight.location,
+        distanceFromPrevious: activities.length === 0 ? "From your hotel" : "A short ride",
+        travelTime: "15-30 minutes",
+        cost: sight.costInr,
+        description: sight.description
+      })
+    )
+    visited.push(sight.title)
+    now = roundUp5(now + minutes + GAP)
+  }
+  if (chosen.length === 0) {
+    const minutes = 180
+    activities.push(
+      activity("relaxation", `Explore ${subArea} at your own pace`, now, minutes, {
+        location: `${subArea}, ${region.name}`,
+        distanceFromPrevious: "From your hotel",
+        travelTime: "15-30 minutes",
+        cost: 0,
+        description: `A free half-day to revisit favourite spots in ${region.name}, shop or rest.`
+      })
+    )
+    now = roundUp5(now + minutes + GAP)
+  }
+  if (!lunched) addLunch()
+  const dinnerAt = Math.max(now, 19 * 60 + 30)
+  if (dinnerAt + 90 <= 23 * 60 + 30) {
+    activities.push(
+      activity("food", dinnerPlace ? `Dinner at ${dinnerPlace.name}` : `Dinner in ${subArea}`, dinnerAt, 90, {
+        location: dinnerPlace ? `${dinnerPlace.name}, ${region.name}` : `${subArea}, ${region.name}`,
+        distanceFromPrevious: "Nearby",
+        travelTime: "10-20 minutes",
+        cost: ctx.mealCost.dinner,
+        description: dinnerPlace ? `${dinnerPlace.type}: ${dinnerPlace.specialty}.` : "A local restaurant of your choice."
+      })
+    )
+  }
+
+  const theme =
+    dayNumber === 1
+      ? `Arrival in ${region.name}`
+      : ctx.indexInRegion === 0
+        ? `On to ${region.name}`
+        : chosen.length === 0
+          ? `Leisure day in ${region.name}`
+          : `${region.name}: ${chosen[0]!.title}${chosen.length > 1 ? " and more" : ""}`
+  return {
+    dayNumber,
+    theme,
+    region: region.name,
+    subArea: chosen[0]?.subArea ?? subArea,
+    activities,
+    visitedAttractions: visited
+  }
+}
+
+// ---- Costs -------------------------------------------------------------------------------------------
+
+/**
+ * Per-person costs of the plan, then moved inside the spec's band for the budget (section 9) when the
+ * guide's prices fall outside it; `adjusted` says so, and the plan then tells the traveller.
+ */
+const costsOf = (trip: Trip, guide: DestinationGuide, route: ReadonlyArray<RoutedRegion>, days: ReadonlyArray<ItineraryDay>) => {
+  const sharing = Math.min(2, groupSize(trip.travellingWith))
+  const accommodation = route.reduce((sum, r) => {
+    const hotel = hotelsFor(r.region, trip.accommodation)[0]
+    return sum + Math.round(((hotel?.pricePerNightInr ?? 0) / sharing) * r.days.length)
+  }, 0)
+  const meals = days.flatMap((d) => d.activities.filter((a) => a.type === "food" && a.title.match(/^(Lunch|Dinner) /)))
+  const food = guide.dailyCostsInr.food[trip.budget] * trip.duration
+  const activities = days.flatMap((d) => d.activities).filter((a) => !meals.includes(a)).reduce((sum, a) => sum + a.details.cost, 0)
+  const natural: CostBreakdown = { accommodation, food, activities, total: accommodation + food + activities }
+  const band = budgetBands[trip.destinationType][trip.budget]
+  const low = band.min * trip.duration
+  const high = band.max === undefined ? Number.POSITIVE_INFINITY : band.max * trip.duration
+  if (natural.total >= low && natural.total <= high) return { costs: natural, adjusted: undefined }
+  const target = natural.total < low ? low : high
+  // Activities are what the plan lists; stay and food are estimates, so they absorb the difference.
+  let restForStayAndFood = Math.max(0, target - activities)
+  let keptActivities = activities
+  if (activities > target) {
+    keptActivities = Math.floor(target / 2)
+    restForStayAndFood = target - keptActivities
+  }
+  const stayShare = natural.accommodation + natural.food === 0 ? 0.5 : natural.accommodation / (natural.accommodation + natural.food)
+  const stay = Math.round(restForStayAndFood * stayShare)
+  const costs: CostBreakdown = { accommodation: stay, food: restForStayAndFood - stay, activities: keptActivities, total: target }
+  return { costs, adjusted: natural.total < low ? ("raised" as const) : ("lowered" as const) }
+}
+
+// ---- The whole itinerary ----------------------------------------------------------------------------
+
+const describeSouvenir = (s: DestinationGuide["souvenirs"][number]) => `${s.item} (${s.typicalPrice}) - ${s.whereToBuy}`
+
+export const composeItinerary = (trip: Trip, guide: DestinationGuide, note: string): ItineraryContent => {
+  const route = planRoute(guide.regions, trip.duration)
+  const used = new Set<string>()
+  const dailyFood = guide.dailyCostsInr.food[trip.budget]
+  const mealCost = { lunch: Math.round(dailyFood * 0.35), dinner: Math.round(dailyFood * 0.45) }
+  const days = route.flatMap((routed, r) =>
+    routed.days.map((dayNumber, indexInRegion) =>
+      writeDay({ trip, guide, routed, previous: route[r - 1], dayNumber, indexInRegion, used, mealCost })
+    )
+  )
+  const { costs, adjusted } = costsOf(trip, guide, route, days)
+  const regionSequence: Array<RegionStop> = route.map((r, i) => ({
+    regionName: r.region.name,
+    daysSpent: r.days,
+    distanceFromPrevious: i === 0 ? `${r.region.distanceFromPreviousKm} km from ${guide.arrivalHub.name}` : `${r.region.distanceFromPreviousKm} km`,
+    reasonForSequencing: r.region.reasonForSequencing
+  }))
+  const international = trip.destinationType === "international" && guide.type === "international"
+  const diet = trip.dietaryRestrictions
+  const food = route.flatMap((r) => foodPlacesFor(r.region, diet).map((p) => ({ p, region: r.region.name }))).slice(0, 10)
+  const tips = [
+    ...guide.travelTips,
+    ...(diet !== "none"
+      ? [{ category: "Food", tip: `For a ${diet} diet, say so when ordering and check ingredients; the food places listed favour ${diet} options where we know them.` }]
+      : []),
+    ...(adjusted
+      ? [
+          {
+            category: "Budget",
+            tip: `Costs are estimated for a ${trip.budget} budget; your chosen ${trip.accommodation} stays and the listed places may cost ${adjusted === "lowered" ? "more" : "less"} than this estimate.`
+          }
+        ]
+      : []),
+    { category: "About this plan", tip: note }
+  ]
+  const transport = guide.transport
+  return {
+    overview: {
+      description: `${guide.overview.description} ${note}`,
+      highlights: guide.overview.highlights,
+      climate: guide.overview.climate,
+      bestTimeToVisit: guide.overview.bestTimeToVisit,
+      geography: guide.overview.geography,
+      languages: guide.overview.languages,
+      ...(international && guide.type === "international"
+        ? { timeZone: guide.timeZone, ...(guide.currency.code !== "" ? { currency: guide.currency } : {}) }
+        : {}),
+      localCuisine: guide.overview.localCuisine,
+      culturalNotes: guide.overview.culturalNotes
+    },
+    geographicProgression: {
+      regionSequence,
+      optimizationStrategy: guide.optimizationStrategy,
+      accommodationStrategy: guide.accommodationStrategy,
+      transportationDetails: {
+        publicTransport: transport.publicTransport,
+        privateTransport: transport.privateTransport.map((p) => ({
+          availableType: p.availableType,
+          rentalCost: firstRupees(p.rentalCost),
+          fuelCost: firstRupees(p.fuelCost)
+        })),
+        airportTransfer: {
+          public: { available: transport.airportTransfer.public.available, approximateCost: firstRupees(transport.airportTransfer.public.approximateCost) },
+          private: { available: transport.airportTransfer.private.available, approximateCost: firstRupees(transport.airportTransfer.private.approximateCost) },
+          distance: /^\d+(\.\d+)? ?km\b/.test(transport.airportTransfer.distance)
+            ? transport.airportTransfer.distance
+            : `${firstNumber(transport.airportTransfer.distance)} km (${transport.airportTransfer.distance})`
+        }
+      }
+    },
+    hotelRecommendations: {
+      options: route.flatMap((r) =>
+        hotelsFor(r.region, trip.accommodation)
+          .slice(0, 2)
+          .map((h) => ({
+            name: h.name,
+            pricePerNight: h.pricePerNightInr,
+            rating: h.rating,
+            userRatingsTotal: h.userRatingsTotal,
+            region: r.region.name,
+            propertyType: h.propertyType,
+            address: h.address
+          }))
+      ),
+      bookingTip: guide.bookingTip
+    },
+    dailyItinerary: days,
+    costBreakdown: costs,
+    foodRecommendations: food.map(({ p, region }) => ({ name: p.name, priceRange: p.priceRange, nearRegion: region, specialty: p.specialty, type: p.type })),
+    shoppingInfo: {
+      souvenirs: guide.souvenirs.map(describeSouvenir),
+      markets: route.flatMap((r) => r.region.markets.map((m) => `${m.name} (${m.location}): ${m.knownFor}`))
+    },
+    travelTips: tips,
+    ...(international && guide.type === "international"
+      ? {
+          visaInformation: {
+            status: guide.visa.status,
+            requirements: {
+              documents: guide.visa.requirements.documents,
+              processingTime: guide.visa.requirements.processingTime,
+              fees: firstRupees(guide.visa.requirements.fees),
+              validityPeriod: guide.visa.requirements.validityPeriod
+            },
+            embassyDetails: guide.visa.embassyDetails,
+            applicationProcess: guide.visa.applicationProcess,
+            additionalNotes: [`Fees as given: ${guide.visa.requirements.fees}.`, ...guide.visa.additionalNotes]
+          }
+        }
+      : {})
+  }
+}

@@ -1,0 +1,95 @@
+import { accommodationLabels, budgetBands, groupSize, travelStyleLabels } from "../../contract/options.ts"
+import type { ChunkTask } from "./ItineraryWriter.ts"
+
+/**
+ * What an AI writer is asked for each chunk. The user message ends with a machine-readable TASK block
+ * (JSON) so the same prompt drives the model and the loopback fake server of the tests and benchmark.
+ */
+
+export const TASK_MARKER = "TASK:"
+
+export const SYSTEM_PROMPT = [
+  "You are Safarnama's travel planner for travellers from India.",
+  "Write accurate, practical itineraries with real places, realistic timings and prices in Indian rupees (INR, whole numbers, per person).",
+  "Never invent venues: when unsure, describe the kind of place to look for.",
+  "Answer with JSON only, exactly matching the given schema."
+].join(" ")
+
+const bandText = (task: ChunkTask) => {
+  const band = budgetBands[task.trip.destinationType][task.trip.budget]
+  return band.max === undefined ? `at least ₹${band.min}` : `between ₹${band.min} and ₹${band.max}`
+}
+
+const instructions = (task: ChunkTask): string => {
+  const { trip } = task
+  switch (task.kind) {
+    case "route":
+      return [
+        `Plan the route of this ${trip.duration}-day trip: the regions in visiting order.`,
+        `Every day from 1 to ${trip.duration} appears in exactly one region's daysSpent, in order.`,
+        "distanceFromPrevious starts with a number of km (the first region from the arrival airport or station).",
+        "costBreakdown is per person for the whole trip in INR, transport excluded; total = accommodation + food + activities.",
+        `total / ${trip.duration} days must be ${bandText(task)} (the ${trip.budget} band for ${trip.destinationType} trips).`
+      ].join("\n")
+    case "overview":
+      return [
+        "Write the destination overview: description, highlights, climate with seasons, best time to visit, geography, languages, local cuisine and cultural notes.",
+        trip.destinationType === "international"
+          ? "Include timeZone (with the difference to IST) and currency (name, ISO code, exchangeRate = INR for one unit)."
+          : "This is a domestic trip: no timeZone and no currency."
+      ].join("\n")
+    case "stays":
+      return [
+        `Recommend ${accommodationLabels[trip.accommodation]} (${trip.accommodation}) hotels in the regions of the route, two per region, with price per night in INR, rating 0-5 and number of ratings.`,
+        `Describe public and private transport (${trip.transportation} preferred) and the airport transfer; costs in INR, the transfer distance starting with a number of km.`
+      ].join("\n")
+    case "food":
+      return [
+        `Recommend food places near the regions of the route${trip.dietaryRestrictions === "none" ? "" : ` suitable for a ${trip.dietaryRestrictions} diet`}, souvenirs and markets, and travel tips by category.`
+      ].join("\n")
+    case "visa":
+      return `Write visa information for an Indian passport holder (visa status: ${trip.visaStatus}); fees in INR; always add a note to verify with the embassy.`
+    case "days": {
+      const days = task.dayNumbers ?? []
+      return [
+        `Write days ${days.join(", ")} of the itinerary, in order.`,
+        "Each day's region is the route region whose daysSpent contains that day.",
+        `Travel style: ${travelStyleLabels[trip.travelStyle]}. Interests: ${trip.interests.join(", ")}.`,
+        "Each activity has a start time 'HH:MM' (24-hour) and a duration like '2 hours' or '45 minutes'; activities are in time order and none starts before the previous one ends; nothing runs past midnight.",
+        "Activity cost is per person in INR (0 when free)."
+      ].join("\n")
+    }
+  }
+}
+
+export const userPrompt = (task: ChunkTask): string => {
+  const { trip } = task
+  const lines = [
+    `Trip: ${trip.duration} days in ${trip.destination} (${trip.destinationType}) in ${trip.travelDates}, from ${trip.origin || "India"}.`,
+    `Budget ${trip.budget}; ${trip.travellingWith} (group of ${groupSize(trip.travellingWith)}); stays ${trip.accommodation}; transport ${trip.transportation}; diet ${trip.dietaryRestrictions}.`,
+    instructions(task)
+  ]
+  if (task.feedback && task.feedback.length > 0) {
+    lines.push(`Your previous answer for this part had these problems; fix all of them:\n- ${task.feedback.join("\n- ")}`)
+  }
+  const taskBlock = {
+    chunk: task.kind,
+    trip,
+    ...(task.dayNumbers ? { dayNumbers: task.dayNumbers } : {}),
+    ...(task.route ? { route: task.route } : {})
+  }
+  lines.push(`${TASK_MARKER}\n${JSON.stringify(taskBlock)}`)
+  return lines.join("\n\n")
+}
+
+/** For the fake server: the TASK block of a user message. */
+export const parseTaskBlock = (message: string): (Pick<ChunkTask, "kind" | "trip" | "dayNumbers">) | undefined => {
+  const at = message.lastIndexOf(TASK_MARKER)
+  if (at < 0) return undefined
+  try {
+    const block = JSON.parse(message.slice(at + TASK_MARKER.length).trim()) as { chunk: ChunkTask["kind"]; trip: ChunkTask["trip"]; dayNumbers?: Array<number> }
+    return { kind: block.chunk, trip: block.trip, ...(block.dayNumbers ? { dayNumbers: block.dayNumbers } : {}) }
+  } catch {
+    return undefined
+  }
+}

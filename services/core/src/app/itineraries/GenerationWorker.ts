@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto"
+import { SqlClient } from "@effect/sql"
+import { Clock, Context, Duration, Effect, Either, Layer, Option, Ref, Schedule, Stream } from "effect"
+import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
+import { EventBus } from "../../bus/EventBus.ts"
+import { EventStore } from "../../eventstore/EventStore.ts"
+import { ProjectionsRuntime } from "../../projections/ProjectionsRuntime.ts"
+import { pendingGenerationsProjection } from "../../projections/pendingGenerations.ts"
+import { metadataFor } from "../metadata.ts"
+import type { GenerationConfig } from "./config.ts"
+import { completeGeneration, failGeneration, recordProgress } from "./finishGeneration.ts"
+import { claimableGenerations, claimGeneration, dropClaim, expireClaim, renewClaim } from "./leases.ts"
+import { readItinerary } from "./requestGeneration.ts"
+import { GenerationFailure, writeItinerary } from "./writeItinerary.ts"
+
+export const TIMED_OUT = "The itinerary took too long to write. Your credits were not charged; please try again."
+export const INTERRUPTED = "The itinerary could not be finished after several restarts. Your credits were not charged; please try again."
+
+/** The generation worker of this process: `wake` makes it look for work now (after a request). */
+export class GenerationWorker extends Context.Tag("GenerationWorker")<
+  GenerationWorker,
+  {
+    readonly wake: Effect.Effect<void>
+    /** Generations this process is running now. */
+    readonly running: Effect.Effect<ReadonlyArray<string>>
+  }
+>() {}
+
+class ClaimLost {
+  readonly _tag = "ClaimLost"
+}
+
+/**
+ * The generation process manager. Its to-do list is the pending-generations read model; it claims each
+ * generation with a lease row (exactly one worker of any process runs it), runs at most `concurrency`
+ * at once, renews the lease while writing, and ends every generation exactly once: completed with the
+ * credits captured, or failed (writer failure, plan checks, timeout, too many restarts) with the credits
+ * released. A crashed worker's claims expire and are resumed by whoever looks next, so nothing stays
+ * stuck; a generation past its deadline is failed rather than resumed.
+ */
+export const layerGenerationWorker = (config: GenerationConfig) =>
+  Layer.scoped(
+    GenerationWorker,
+    Effect.gen(function* () {
+      const owner = `worker-${randomUUID()}`
+      const leaseMs = Duration.toMillis(config.lease)
+      const timeoutMs = Duration.toMillis(config.timeout)
+      const concurrency = Math.max(1, config.concurrency)
+      const running = yield* Ref.make(new Set<string>())
+      const writer = yield* ItineraryWriter
+      const runtime = yield* ProjectionsRuntime
+      const bus = yield* EventBus
+      const scope = yield* Effect.scope
+      const context = yield* Effect.context<SqlClient.SqlClient | EventStore | ItineraryWriter>()
+
+      const heartbeat = (itineraryId: string) =>
+        renewClaim(itineraryId, owner, leaseMs).pipe(
+          Effect.flatMap((kept) => (kept ? Effect.void : Effect.fail(new ClaimLost()))),
+          Effect.catchTag("SqlError", (e) => Effect.logWarning("generation lease renewal failed; retrying", e)),
+          Effect.repeat(Schedule.spaced(Duration.millis(Math.max(50, Math.floor(leaseMs / 3))))),
+          Effect.delay(Duration.millis(Math.max(50, Math.floor(leaseMs / 3))))
+        )
+
+      const generate = (itineraryId: string, attempt: number) =>
+        Effect.gen(function* () {
+          const itinerary = yield* readItinerary(itineraryId)
+          if (itinerary.state.status !== "generating") return
+          const requested = itinerary.state.requested
+          const metadata = metadataFor("system:generation-worker", { itineraryId, attempt, worker: owner })
+          if (attempt > config.maxAttempts) {
+            yield* failGeneration(itineraryId, INTERRUPTED, metadata)
+            return
+          }
+          const left = Date.parse(requested.requestedAt) + timeoutMs - (yield* Clock.currentTimeMillis)
+          if (left <= 0) {
+            yield* failGeneration(itineraryId, TIMED_OUT, metadata)
+            return
+          }
+          if (attempt > 1) yield* Effect.logInfo(`generation ${itineraryId}: resuming (attempt ${attempt})`)
+          const written = yield* writeItinerary(requested.request, {
+            parallel: config.parallel,
+            maxRepairs: config.maxRepairs,
+            onSection: (progress) =>
+              recordProgress(itineraryId, { ...progress, attempt }, metadata).pipe(
+                Effect.catchAll((e) => Effect.logWarning(`generation ${itineraryId}: progress not recorded`, e))
+              )
+          }).pipe(
+            Effect.timeoutFail({ duration: Duration.millis(left), onTimeout: () => new GenerationFailure({ reason: TIMED_OUT }) }),
+            Effect.either
+          )
+          if (Either.isRight(written)) {
+            yield* completeGeneration(itineraryId, written.right, writer.name, metadata)
+          } else {
+            yield* Effect.logInfo(`generation ${itineraryId} failed: ${written.left.reason}`)
+            yield* failGeneration(itineraryId, written.left.reason.slice(0, 500), metadata)
+          }
+        })
+
+      /** One claimed generation, with its lease kept alive; the claim goes when it is finished. */
+      const runClaimed = (itineraryId: string, attempt: number) =>
+        Effect.raceFirst(generate(itineraryId, attempt), heartbeat(itineraryId)).pipe(
+          Effect.zipRight(dropClaim(itineraryId, owner)),
+          Effect.catchAllCause((cause) =>
+            Effect.zipRight(
+              Effect.logWarning(`generation ${itineraryId}: run stopped; another pass will pick it up`, cause),
+              expireClaim(itineraryId, owner).pipe(Effect.ignore)
+            )
+          ),
+          Effect.onInterrupt(() => expireClaim(itineraryId, owner).pipe(Effect.ignore)),
+          Effect.provide(context)
+        )
+
+      // Wake-ups arriving during a pass collapse into one more pass (same pattern as the projection runner).
+      const passLock = yield* Effect.makeSemaphore(1)
+      const pending = yield* Ref.make(false)
+      const pass: Effect.Effect<void> = Effect.gen(function* () {
+        const busy = yield* Ref.get(running)
+        const free = concurrency - busy.size
+        if (free <= 0) return
+        const candidates = (yield* claimableGenerations(free + busy.size)).filter((id) => !busy.has(id)).slice(0, free)
+        for (const itineraryId of candidates) {
+          const attempt = yield* claimGeneration(itineraryId, owner, leaseMs)
+          if (attempt === undefined) continue
+          yield* Ref.update(running, (s) => new Set(s).add(itineraryId))
+          yield* runClaimed(itineraryId, attempt).pipe(
+            Effect.ensuring(
+              Ref.update(running, (s) => {
+                const next = new Set(s)
+                next.delete(itineraryId)
+                return next
+              }).pipe(Effect.zipRight(Effect.forkIn(wake, scope)))
+            ),
+            Effect.forkIn(scope)
+          )
+        }
+      }).pipe(
+        Effect.catchAllCause((cause) => Effect.logWarning("generation worker pass failed; will retry", cause)),
+        Effect.provide(context)
+      )
+      const drain = Effect.gen(function* () {
+        while (yield* Ref.getAndSet(pending, false)) yield* pass
+      })
+      const wake: Effect.Effect<void> = Effect.gen(function* () {
+        yield* Ref.set(pending, true)
+        const ran = yield* passLock.withPermitsIfAvailable(1)(drain)
+        if (Option.isSome(ran) && (yield* Ref.get(pending))) yield* wake
+      })
+
+      // Start-up: whatever was left unfinished (by a crash or a restart) is resumed or failed now.
+      yield* wake
+      yield* wake.pipe(Effect.repeat(Schedule.spaced(config.pollInterval)), Effect.forkScoped)
+      // Another process's request: wait until the to-do list has it, then look.
+      yield* bus.notifications.pipe(
+        Stream.filter((n) => n.type === "GenerationRequested" || n.type === "GenerationCompleted" || n.type === "GenerationFailed"),
+        Stream.runForEach((n) =>
+          runtime
+            .awaitCheckpoint(pendingGenerationsProjection.name, { transactionId: n.transactionId, position: n.position }, "5 seconds")
+            .pipe(Effect.zipRight(Effect.fork(wake)))
+        ),
+        Effect.forkScoped
+      )
+      yield* Effect.logInfo(`generation worker ${owner}: concurrency ${concurrency}, timeout ${Duration.format(config.timeout)}`)
+      return {
+        wake: Effect.asVoid(Effect.fork(wake)),
+        running: Ref.get(running).pipe(Effect.map((s) => [...s]))
+      }
+    })
+  )

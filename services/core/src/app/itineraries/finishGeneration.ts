@@ -1,0 +1,94 @@
+import { Effect, Either } from "effect"
+import type { ItineraryContent } from "../../contract/itinerary.ts"
+import { decideItinerary, type ItineraryCommand } from "../../domain/itineraries/decider.ts"
+import { itineraryStream } from "../../domain/itineraries/events.ts"
+import { EventIdReused, WrongExpectedVersion } from "../../eventstore/errors.ts"
+import { eventIdFor } from "../../eventstore/eventId.ts"
+import { EventStore } from "../../eventstore/EventStore.ts"
+import type { AppendResult, EventMetadata, StreamAppend } from "../../eventstore/types.ts"
+import { captureAppend, readCreditsAccount, releaseAppend } from "../credits/creditsAccount.ts"
+import { readItinerary } from "./requestGeneration.ts"
+
+export type FinishOutcome =
+  | { readonly _tag: "Finished"; readonly appended: AppendResult }
+  /** Another worker (or an earlier run of this one) finished it first: nothing more to do. */
+  | { readonly _tag: "AlreadyFinished" }
+
+const retryOnConflict = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  effect.pipe(Effect.retry({ times: 10, while: (e) => e instanceof WrongExpectedVersion || e instanceof EventIdReused }))
+
+/**
+ * Ends a generation exactly once, and its credit reservation with it, in ONE append: completed with
+ * the reservation captured (the traveller pays for success), or failed with it released (a failed
+ * plan costs nothing).
+ */
+const finish = (
+  itineraryId: string,
+  command: Extract<ItineraryCommand, { type: "CompleteGeneration" | "FailGeneration" }>,
+  metadata: EventMetadata
+) =>
+  retryOnConflict(
+    Effect.gen(function* () {
+      const store = yield* EventStore
+      const itinerary = yield* readItinerary(itineraryId)
+      if (itinerary.state.status !== "generating") return { _tag: "AlreadyFinished" } as FinishOutcome
+      const decided = decideItinerary(command, itinerary.state)
+      if (Either.isLeft(decided)) return { _tag: "AlreadyFinished" } as FinishOutcome
+      const userId = itinerary.state.requested.userId
+      const account = yield* readCreditsAccount(userId)
+      const credits =
+        command.type === "CompleteGeneration"
+          ? captureAppend(account, { generationId: itineraryId }, metadata)
+          : releaseAppend(account, { generationId: itineraryId, reason: command.reason }, metadata)
+      const appends: Array<StreamAppend> = [
+        {
+          stream: itineraryStream(itineraryId),
+          expectedVersion: itinerary.version,
+          events: decided.right.map((e) => ({
+            eventId: eventIdFor(`${e.type}:${itineraryId}`),
+            type: e.type,
+            data: e.data,
+            metadata
+          }))
+        }
+      ]
+      if (Either.isRight(credits) && credits.right) appends.push(credits.right)
+      // A reservation already resolved cannot be resolved again; the generation's own outcome still counts.
+      if (Either.isLeft(credits)) yield* Effect.logWarning(`generation ${itineraryId}: credits not resolved again (${credits.left._tag})`)
+      const appended = yield* store.append(appends)
+      return { _tag: "Finished", appended } as FinishOutcome
+    })
+  )
+
+export const completeGeneration = (itineraryId: string, content: ItineraryContent, writer: string, metadata: EventMetadata) =>
+  finish(itineraryId, { type: "CompleteGeneration", content, writer }, metadata)
+
+export const failGeneration = (itineraryId: string, reason: string, metadata: EventMetadata) =>
+  finish(itineraryId, { type: "FailGeneration", reason }, metadata)
+
+/** One more section written; stale progress of a finished generation is dropped by the decider. */
+export const recordProgress = (
+  itineraryId: string,
+  progress: { readonly done: number; readonly total: number; readonly section: string; readonly attempt: number },
+  metadata: EventMetadata
+) =>
+  retryOnConflict(
+    Effect.gen(function* () {
+      const store = yield* EventStore
+      const itinerary = yield* readItinerary(itineraryId)
+      const decided = decideItinerary({ type: "RecordProgress", ...progress }, itinerary.state)
+      if (Either.isLeft(decided) || decided.right.length === 0) return
+      yield* store.append([
+        {
+          stream: itineraryStream(itineraryId),
+          expectedVersion: itinerary.version,
+          events: decided.right.map((e) => ({
+            eventId: eventIdFor(`progress:${itineraryId}:${progress.attempt}:${progress.done}`),
+            type: e.type,
+            data: e.data,
+            metadata
+          }))
+        }
+      ])
+    })
+  )

@@ -1,0 +1,60 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+/**
+ * Claims on generations, in the database so exactly one worker of any process runs each one. A claim
+ * lasts `leaseMs` and is renewed while the work runs; an expired claim (its worker crashed or hung) can
+ * be taken over, and every take-over counts as one more attempt.
+ */
+
+/** Requested generations nobody holds a live claim on, oldest first. */
+export const claimableGenerations = (limit: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ itinerary_id: string }>`
+      SELECT p.itinerary_id FROM pending_generations p
+      LEFT JOIN generation_leases l ON l.itinerary_id = p.itinerary_id
+      WHERE l.itinerary_id IS NULL OR l.lease_until < now()
+      ORDER BY p.requested_at, p.itinerary_id
+      LIMIT ${limit}`
+    return rows.map((r) => r.itinerary_id)
+  })
+
+/** The attempt number when this worker won the claim; undefined when someone else holds it. */
+export const claimGeneration = (itineraryId: string, owner: string, leaseMs: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ attempts: number }>`
+      INSERT INTO generation_leases (itinerary_id, owner, lease_until, attempts)
+      VALUES (${itineraryId}, ${owner}, now() + (${leaseMs}::double precision * interval '1 millisecond'), 1)
+      ON CONFLICT (itinerary_id) DO UPDATE
+        SET owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until, attempts = generation_leases.attempts + 1
+        WHERE generation_leases.lease_until < now()
+      RETURNING attempts`
+    return rows[0] === undefined ? undefined : Number(rows[0].attempts)
+  })
+
+/** Extends the claim; false when it was lost (expired and taken over). */
+export const renewClaim = (itineraryId: string, owner: string, leaseMs: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ itinerary_id: string }>`
+      UPDATE generation_leases SET lease_until = now() + (${leaseMs}::double precision * interval '1 millisecond')
+      WHERE itinerary_id = ${itineraryId} AND owner = ${owner}
+      RETURNING itinerary_id`
+    return rows.length > 0
+  })
+
+/** The work is finished (or handed back): the claim goes. */
+export const dropClaim = (itineraryId: string, owner: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`DELETE FROM generation_leases WHERE itinerary_id = ${itineraryId} AND owner = ${owner}`
+  })
+
+/** Handing work back unfinished (shutting down): the claim expires now, its attempt count stays. */
+export const expireClaim = (itineraryId: string, owner: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE generation_leases SET lease_until = now() - interval '1 millisecond' WHERE itinerary_id = ${itineraryId} AND owner = ${owner}`
+  })

@@ -1,0 +1,132 @@
+import { Data, Either } from "effect"
+import type { ItineraryContent } from "../../contract/itinerary.ts"
+import type { Decider } from "../Decider.ts"
+import type { GenerationRequested, ItineraryEvent } from "./events.ts"
+
+// ---- Commands -------------------------------------------------------------------------------------
+
+export interface RequestGeneration {
+  readonly type: "RequestGeneration"
+  readonly requested: GenerationRequested
+}
+export interface RecordProgress {
+  readonly type: "RecordProgress"
+  readonly done: number
+  readonly total: number
+  readonly section: string
+  readonly attempt: number
+}
+export interface CompleteGeneration {
+  readonly type: "CompleteGeneration"
+  readonly content: ItineraryContent
+  readonly writer: string
+}
+export interface FailGeneration {
+  readonly type: "FailGeneration"
+  readonly reason: string
+}
+export interface RecordPdf {
+  readonly type: "RecordPdf"
+  readonly pdfUrl: string
+}
+export interface DeleteItinerary {
+  readonly type: "DeleteItinerary"
+  readonly userId: string
+}
+export type ItineraryCommand = RequestGeneration | RecordProgress | CompleteGeneration | FailGeneration | RecordPdf | DeleteItinerary
+
+// ---- Named rejections -----------------------------------------------------------------------------
+
+/** Unknown, deleted, or someone else's: the owner is the only one who may see it exists. */
+export class ItineraryNotFound extends Data.TaggedError("ItineraryNotFound")<{ readonly itineraryId: string }> {}
+
+/** A generation ends exactly once: completing or failing it again is this, never a second outcome. */
+export class GenerationAlreadyFinished extends Data.TaggedError("GenerationAlreadyFinished")<{
+  readonly status: "ready" | "failed"
+}> {}
+
+/** A PDF needs a finished itinerary. */
+export class ItineraryNotReady extends Data.TaggedError("ItineraryNotReady")<{ readonly status: string }> {}
+
+export type ItineraryRejection = ItineraryNotFound | GenerationAlreadyFinished | ItineraryNotReady
+
+// ---- State ---------------------------------------------------------------------------------------
+
+export type ItineraryState =
+  | { readonly status: "none" }
+  | {
+      readonly status: "generating" | "ready" | "failed"
+      readonly requested: GenerationRequested
+      readonly deleted: boolean
+      readonly progress: { readonly done: number; readonly total: number } | undefined
+      readonly pdfUrl: string | undefined
+    }
+
+export const initialItineraryState = (): ItineraryState => ({ status: "none" })
+
+export const evolveItinerary = (state: ItineraryState, event: ItineraryEvent): ItineraryState => {
+  if (event.type === "GenerationRequested") {
+    return { status: "generating", requested: event.data, deleted: false, progress: undefined, pdfUrl: undefined }
+  }
+  if (state.status === "none") return state
+  switch (event.type) {
+    case "GenerationProgressed":
+      return { ...state, progress: { done: event.data.done, total: event.data.total } }
+    case "GenerationCompleted":
+      return { ...state, status: "ready" }
+    case "GenerationFailed":
+      return { ...state, status: "failed" }
+    case "PdfRendered":
+      return { ...state, pdfUrl: event.data.pdfUrl }
+    case "ItineraryDeleted":
+      return { ...state, deleted: true }
+  }
+}
+
+// ---- Decisions -----------------------------------------------------------------------------------
+
+type Decision = Either.Either<ReadonlyArray<ItineraryEvent>, ItineraryRejection>
+const nothing: Decision = Either.right([])
+const events = (...list: ReadonlyArray<ItineraryEvent>): Decision => Either.right(list)
+
+/** The same request again (a retried submit) is nothing to do: it is the same generation. */
+export const decideRequest = (state: ItineraryState, command: RequestGeneration): Decision =>
+  state.status === "none" ? events({ type: "GenerationRequested", data: command.requested }) : nothing
+
+const decideOutcome = (state: ItineraryState, event: ItineraryEvent): Decision => {
+  if (state.status === "none") return Either.left(new ItineraryNotFound({ itineraryId: "" }))
+  if (state.status !== "generating") return Either.left(new GenerationAlreadyFinished({ status: state.status }))
+  return events(event)
+}
+
+export const decideItinerary = (command: ItineraryCommand, state: ItineraryState): Decision => {
+  switch (command.type) {
+    case "RequestGeneration":
+      return decideRequest(state, command)
+    case "RecordProgress":
+      // Progress of a finished generation is stale news from a slower worker: nothing to record.
+      return state.status === "generating"
+        ? events({ type: "GenerationProgressed", data: { done: command.done, total: command.total, section: command.section, attempt: command.attempt } })
+        : nothing
+    case "CompleteGeneration":
+      // A deleted itinerary still completes: its reservation must be resolved (deleting returns no credits).
+      return decideOutcome(state, { type: "GenerationCompleted", data: { content: command.content, writer: command.writer } })
+    case "FailGeneration":
+      return decideOutcome(state, { type: "GenerationFailed", data: { reason: command.reason } })
+    case "RecordPdf":
+      if (state.status === "none" || state.deleted) return Either.left(new ItineraryNotFound({ itineraryId: "" }))
+      if (state.status !== "ready") return Either.left(new ItineraryNotReady({ status: state.status }))
+      return state.pdfUrl === command.pdfUrl ? nothing : events({ type: "PdfRendered", data: { pdfUrl: command.pdfUrl } })
+    case "DeleteItinerary":
+      if (state.status === "none" || state.deleted || state.requested.userId !== command.userId) {
+        return Either.left(new ItineraryNotFound({ itineraryId: state.status === "none" ? "" : state.requested.itineraryId }))
+      }
+      return events({ type: "ItineraryDeleted", data: { userId: command.userId } })
+  }
+}
+
+export const itineraryDecider: Decider<ItineraryCommand, ItineraryEvent, ItineraryState, ItineraryRejection> = {
+  initialState: initialItineraryState,
+  evolve: evolveItinerary,
+  decide: decideItinerary
+}

@@ -1,0 +1,23 @@
+import type { TripRequest } from "../../contract/itinerary.ts"
+import { defaultVisaStatus, yearChoices } from "../../contract/options.ts"
+import type { Trip } from "./events.ts"
+
+/**
+ * The request rules that depend on today (spec section 5): travel dates are '{Month} {Year}' with the
+ * year among the current one and the next two. The schema has already checked the shape.
+ */
+export const travelDatesProblem = (travelDates: string, now: Date): string | undefined => {
+  const year = Number(travelDates.split(" ")[1])
+  const choices = yearChoices(now)
+  return choices.includes(year) ? undefined : `Travel dates must be in ${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]}`
+}
+
+/** The trip the writer gets: origin defaults to the traveller's saved location, visa status to the trip type's. */
+export const tripOf = (request: TripRequest, savedLocation: string | null | undefined): Trip => {
+  const { origin, visaStatus, ...rest } = request
+  return {
+    ...rest,
+    origin: origin && origin.length > 0 ? origin : (savedLocation ?? "").trim(),
+    visaStatus: visaStatus ?? defaultVisaStatus(request.destinationType)
+  }
+}

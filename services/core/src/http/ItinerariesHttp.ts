@@ -1,0 +1,113 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Clock, Effect, Option } from "effect"
+import { CreditBalances } from "../app/CreditBalances.ts"
+import { handleCommand } from "../app/handleCommand.ts"
+import { findUser } from "../app/identity/users.ts"
+import { GenerationSettings } from "../app/itineraries/config.ts"
+import { awaitOutcome } from "../app/itineraries/followItinerary.ts"
+import { GenerationWorker } from "../app/itineraries/GenerationWorker.ts"
+import { itinerariesOf, itineraryFromStream, sharedItinerary } from "../app/itineraries/itineraryViews.ts"
+import { requestGeneration } from "../app/itineraries/requestGeneration.ts"
+import { metadataFor } from "../app/metadata.ts"
+import { FAILED_TO_GENERATE, ITINERARY_NOT_FOUND, needCreditsMessage } from "../contract/itinerary.ts"
+import { itineraryDecider } from "../domain/itineraries/decider.ts"
+import { itineraryStream } from "../domain/itineraries/events.ts"
+import { travelDatesProblem } from "../domain/itineraries/tripRules.ts"
+import { eventIdFor } from "../eventstore/eventId.ts"
+import { checkpointOf } from "../eventstore/types.ts"
+import { itinerariesProjection } from "../projections/itineraries.ts"
+import { pendingGenerationsProjection } from "../projections/pendingGenerations.ts"
+import { ProjectionsRuntime } from "../projections/ProjectionsRuntime.ts"
+import { SafarnamaApi } from "./Api.ts"
+import { CurrentUser } from "./Authentication.ts"
+import { BadRequest, NotFound, PaymentRequired } from "./errors.ts"
+import { GenerationFailed } from "./ItinerariesApi.ts"
+import { itineraryEventsResponse } from "./itineraryEvents.ts"
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{22,64}$/
+
+const notFound = () => new NotFound({ message: ITINERARY_NOT_FOUND })
+
+/** Storage failures and "cannot happen" rejections are defects: 503/500 in the one error shape. */
+const orDieExcept =
+  <Known>(isKnown: (e: unknown) => e is Known) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, Known, R> =>
+    Effect.catchAll(effect, (e) => (isKnown(e) ? Effect.fail(e) : Effect.die(e)))
+
+const isGenerateError = (e: unknown): e is BadRequest | PaymentRequired | GenerationFailed =>
+  e instanceof BadRequest || e instanceof PaymentRequired || e instanceof GenerationFailed
+const isNotFound = (e: unknown): e is NotFound => e instanceof NotFound
+
+export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries", (handlers) =>
+  handlers
+    .handle("generate", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        const settings = yield* GenerationSettings
+        const runtime = yield* ProjectionsRuntime
+        const worker = yield* GenerationWorker
+        const balances = yield* CreditBalances
+        const datesProblem = travelDatesProblem(payload.travelDates, new Date(yield* Clock.currentTimeMillis))
+        if (datesProblem) return yield* Effect.fail(new BadRequest({ message: datesProblem }))
+        const saved = yield* findUser(user.userId)
+        const outcome = yield* requestGeneration({
+          userId: user.userId,
+          request: payload,
+          savedLocation: Option.match(saved, { onNone: () => null, onSome: (u) => u.location })
+        }).pipe(Effect.catchTag("InsufficientCredits", (e) => Effect.fail(new PaymentRequired({ message: needCreditsMessage(e.required) }))))
+        if (outcome.requested.userId !== user.userId) return yield* Effect.die(new Error("itinerary id collision across users"))
+        if (outcome.appended) {
+          // The worker's to-do list has it before the worker looks; the list shows it before we answer.
+          yield* runtime.awaitCheckpoint(pendingGenerationsProjection.name, outcome.appended.checkpoint)
+          yield* worker.wake
+          yield* runtime.awaitCheckpoint(itinerariesProjection.name, outcome.appended.checkpoint)
+        }
+        // The generation runs on its own: if the client goes away now, nothing is lost.
+        const itinerary = yield* awaitOutcome(outcome.itineraryId, settings.requestWait)
+        const state = itinerary.state
+        if (state.status === "none") return yield* Effect.die(new Error("requested itinerary has no stream"))
+        const last = itinerary.history[itinerary.history.length - 1]
+        if (state.status !== "generating" && last) yield* runtime.awaitCheckpoint(itinerariesProjection.name, checkpointOf(last))
+        const creditsRemaining = yield* balances.available(user.userId)
+        const view = itineraryFromStream(state, itinerary.history)
+        if (view.status === "failed") {
+          return yield* Effect.fail(new GenerationFailed({ message: view.failureReason ?? FAILED_TO_GENERATE, itineraryId: view.id }))
+        }
+        return view.status === "ready"
+          ? { creditsRemaining, itinerary: { ...view, status: "ready" as const } }
+          : { creditsRemaining, itinerary: { ...view, status: "generating" as const } }
+      }).pipe(orDieExcept(isGenerateError))
+    )
+    .handle("mine", () =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        return yield* itinerariesOf(user.userId)
+      }).pipe(Effect.orDie)
+    )
+    .handle("shared", ({ path }) =>
+      Effect.gen(function* () {
+        if (!SHARE_TOKEN.test(path.shareUrl)) return yield* Effect.fail(notFound())
+        const found = yield* sharedItinerary(path.shareUrl)
+        if (Option.isNone(found)) return yield* Effect.fail(notFound())
+        return found.value
+      }).pipe(orDieExcept(isNotFound))
+    )
+    .handle("events", ({ path, urlParams, request }) => itineraryEventsResponse(path.id, request, urlParams.token))
+    .handle("remove", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        const runtime = yield* ProjectionsRuntime
+        if (!UUID.test(path.id)) return yield* Effect.fail(notFound())
+        const outcome = yield* handleCommand(
+          itineraryDecider,
+          itineraryStream(path.id),
+          { type: "DeleteItinerary", userId: user.userId },
+          { metadata: metadataFor(`user:${user.userId}`, { itineraryId: path.id }), eventId: () => eventIdFor(`itinerary-deleted:${path.id}`) }
+        ).pipe(Effect.catchTag("ItineraryNotFound", () => Effect.fail(notFound())))
+        // The list and the share link stop showing it before we answer.
+        if (outcome.appended) yield* runtime.awaitCheckpoint(itinerariesProjection.name, outcome.appended.checkpoint)
+        return { deleted: true as const }
+      }).pipe(orDieExcept(isNotFound))
+    )
+)
