@@ -112,7 +112,7 @@ const specModel = setup({
 
 type SpecSnapshot = SnapshotFrom<typeof specModel>
 
-function perform(h: TripFormHarness, type: string): void {
+function perform(h: TripFormHarness, type: string): unknown {
   const send = h.actor.send.bind(h.actor)
   const { fields, credits } = h.context
   switch (type) {
