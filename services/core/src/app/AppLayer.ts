@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { mkdirSync } from "node:fs"
 import { createServer } from "node:http"
 import { join, resolve } from "node:path"
-import { HttpLayerRouter } from "@effect/platform"
+import { HttpLayerRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { layerInProcessBus } from "../bus/InProcessBus.ts"
@@ -88,10 +88,18 @@ export const appRoutes = (config: AppConfig) =>
     })
   )
 
-/** The whole app in one process (the embedded default), listening on PORT. */
+/**
+ * The whole app in one process (the embedded default), listening on PORT. The routes and everything
+ * behind them (database, migrations, projections, workers) are built first and only then is the port
+ * opened: a request that arrived in between used to wait forever for a handler.
+ */
 export const appLayer = (config: AppConfig) =>
-  HttpLayerRouter.serve(appRoutes(config), { disableLogger: true }).pipe(
-    Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
+  Layer.unwrapScoped(
+    Effect.map(HttpLayerRouter.toHttpEffect(appRoutes(config)), (handler) =>
+      HttpServer.serve(handler).pipe(
+        Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
+      )
+    ).pipe(Effect.provide(NodeHttpServer.layerContext))
   )
 
 export { Adapters }

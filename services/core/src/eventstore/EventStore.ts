@@ -11,7 +11,6 @@ import {
   type EventMetadata,
   type LogCheckpoint,
   logStart,
-  type NewEvent,
   type RecordedEvent,
   type StreamAppend
 } from "./types.ts"
