@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
+import { GenerationTracking } from "../generation/GenerationTracking";
 import { ReturnAfterLogin } from "../routes/ReturnAfterLogin";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -20,6 +21,7 @@ export function AppLayout() {
         <Footer />
       </div>
       <ReturnAfterLogin />
+      <GenerationTracking />
       <ScrollRestoration />
     </ModalsProvider>
   );

@@ -131,9 +131,11 @@ export function canSubmit(context: TripFormContext): boolean {
 }
 
 export function requestOf(fields: TripFields): TripRequestDraft {
+  const origin = fields.origin.trim()
   return {
     destination: fields.destination.trim(),
-    origin: fields.origin.trim(),
+    // Absent, the server uses the traveller's saved location (spec section 3).
+    ...(origin ? { origin } : {}),
     destinationType: fields.destinationType,
     duration: fields.duration,
     budget: fields.budget,

@@ -1,6 +1,112 @@
-import { ComingSoon } from "./ComingSoon";
+import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { type ReactNode, useEffect } from "react";
+import { Link, Navigate, useNavigate } from "react-router-dom";
+import { PageTitle } from "../components/PageTitle";
+import { dismissGeneration, ensureGenerationTracking, retryGeneration } from "../generation/trackers";
+import { listMessages } from "../machines/itineraryList.machine";
+import { EmptyState } from "../myItineraries/EmptyState";
+import { GeneratingCard } from "../myItineraries/GeneratingCard";
+import { ItineraryCard } from "../myItineraries/ItineraryCard";
+import { myItinerariesMessages } from "../myItineraries/messages";
+import { useDeleteItinerary } from "../myItineraries/useDeleteItinerary";
+import { useItineraryList } from "../myItineraries/useItineraryList";
+import { serverCards } from "../myItineraries/visibleCards";
+import { generationKey, useGeneratingItineraries, useGenerationFailures, useIsGenerating } from "../stores/generating";
+import { useSession } from "../stores/session";
 
-// Placeholder until its own issue builds the page.
+/** /my-itineraries: the traveller's itineraries, with the ones being generated first. */
 export function MyItinerariesPage() {
-  return <ComingSoon title="My Itineraries" />;
+  const { token } = useSession();
+  if (!token) return <Navigate to="/" replace />;
+  return <MyItineraries />;
+}
+
+function MyItineraries() {
+  const navigate = useNavigate();
+  const generatingItems = useGeneratingItineraries();
+  const failures = useGenerationFailures();
+  const generating = useIsGenerating();
+  const { itineraries, error, loading, refresh } = useItineraryList(generating, () => navigate("/", { replace: true }));
+  const { deletingId, remove } = useDeleteItinerary(refresh);
+  useEffect(() => ensureGenerationTracking(), []);
+
+  const finished = itineraries ? serverCards(itineraries, generatingItems) : [];
+  const nothing = itineraries !== null && finished.length === 0 && generatingItems.length === 0;
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <Center py={64}>
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden />
+          <Text c="dimmed">{listMessages.loading}</Text>
+        </Stack>
+      </Center>
+    );
+  } else if (itineraries === null && generatingItems.length === 0) {
+    body = (
+      <Alert color="red" variant="light" role="alert" title={error ?? listMessages.loadFailed}>
+        <Button size="xs" variant="light" color="red" mt="xs" onClick={refresh}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (nothing) {
+    return (
+      <Container size="lg" px={{ base: "sm", sm: "md" }}>
+        <PageTitle>{myItinerariesMessages.heading}</PageTitle>
+        <EmptyState />
+      </Container>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {generatingItems.map((item) => {
+            const key = generationKey(item);
+            return (
+              <GeneratingCard
+                key={key}
+                item={item}
+                failure={failures[key]}
+                onRetry={() => retryGeneration(key)}
+                onDismiss={() => dismissGeneration(key)}
+              />
+            );
+          })}
+          {finished.map((itinerary) => (
+            <ItineraryCard
+              key={itinerary.id}
+              itinerary={itinerary}
+              deleting={deletingId === itinerary.id}
+              onDelete={(chosen) => void remove(chosen)}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" px={{ base: "sm", sm: "md" }} py={{ base: "lg", sm: 48 }}>
+      <PageTitle>{myItinerariesMessages.heading}</PageTitle>
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 32 }}>
+            {myItinerariesMessages.heading}
+          </Title>
+          <Button component={Link} to="/make-itinerary" radius="xl" leftSection={<IconPlus size={18} aria-hidden />}>
+            {myItinerariesMessages.createNew}
+          </Button>
+        </Group>
+        {body}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,6 +1,88 @@
-import { ComingSoon } from "./ComingSoon";
+import { Button, Center, Container, Loader, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
+import { useBrand } from "../api/config";
+import { PageTitle } from "../components/PageTitle";
+import { ActionBar } from "../itinerary/ActionBar";
+import { longDate } from "../itinerary/format";
+import { ItineraryHeader } from "../itinerary/ItineraryHeader";
+import { ItineraryView } from "../itinerary/ItineraryView";
+import { copyShareLink } from "../itinerary/share";
+import type { Itinerary } from "../itinerary/types";
+import { usePdfDownload } from "../itinerary/usePdfDownload";
+import { useSharedItinerary } from "../itinerary/useSharedItinerary";
+import { toast } from "../notifications/toast";
+import "../itinerary/print.css";
 
-// Placeholder until its own issue builds the page.
+export const sharedMessages = {
+  loading: "Loading itinerary...",
+  notFound: "Itinerary not found",
+  loadFailed: "Failed to load itinerary"
+} as const;
+
+/** /itinerary/{shareUrl}: the public view of a shared itinerary. */
 export function SharedItineraryPage() {
-  return <ComingSoon title="Shared Itinerary" />;
+  const { shareUrl } = useParams();
+  if (!shareUrl) return <Navigate to="/make-itinerary" replace />;
+  return <SharedItinerary key={shareUrl} shareUrl={shareUrl} />;
+}
+
+function SharedItinerary({ shareUrl }: { shareUrl: string }) {
+  const state = useSharedItinerary(shareUrl);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (state.kind !== "failed") return;
+    toast.error(sharedMessages.loadFailed, { id: "shared-load-failed" });
+    navigate("/make-itinerary", { replace: true });
+  }, [state.kind, navigate]);
+
+  if (state.kind === "loading" || state.kind === "failed") {
+    return (
+      <Center mih="50vh" role="status">
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden />
+          <Text c="dimmed">{sharedMessages.loading}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (state.kind === "notFound") {
+    return (
+      <Container size="sm" py={80}>
+        <PageTitle>{sharedMessages.notFound}</PageTitle>
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {sharedMessages.notFound}
+          </Title>
+          <Button component={Link} to="/make-itinerary" radius="xl">
+            Plan a trip
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return <Loaded itinerary={state.itinerary} shareUrl={shareUrl} />;
+}
+
+function Loaded({ itinerary, shareUrl }: { itinerary: Itinerary; shareUrl: string }) {
+  const brand = useBrand();
+  const pdf = usePdfDownload(itinerary, shareUrl);
+  return (
+    <Container size="md" px={{ base: "sm", sm: "md" }} py={{ base: "md", sm: 40 }}>
+      <PageTitle>{`${itinerary.destination} Travel Itinerary`}</PageTitle>
+      <Stack gap="md">
+        <ItineraryHeader itinerary={itinerary} />
+        <ActionBar
+          onPrint={() => window.print()}
+          onDownloadPdf={() => void pdf.download()}
+          onCopyLink={() => void copyShareLink(shareUrl)}
+          pdfBusy={pdf.busy}
+        />
+        <ItineraryView itinerary={itinerary} />
+        <Text ta="center" size="sm" c="dimmed" py="md" data-testid="generated-on">
+          Generated on {longDate(itinerary.createdAt)} · {brand}
+        </Text>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,47 @@
+import { Stack, Text } from "@mantine/core";
+import { viewMessages } from "./messages";
+import { CostSection } from "./sections/CostSection";
+import { DailySection } from "./sections/DailySection";
+import { FoodSection } from "./sections/FoodSection";
+import { HotelsSection } from "./sections/HotelsSection";
+import { JourneySection } from "./sections/JourneySection";
+import { OverviewSection } from "./sections/OverviewSection";
+import { ShoppingSection } from "./sections/ShoppingSection";
+import { TipsSection } from "./sections/TipsSection";
+import { TransportSection } from "./sections/TransportSection";
+import { VisaSection } from "./sections/VisaSection";
+import type { Itinerary } from "./types";
+
+const hasVisaData = (itinerary: Itinerary) => {
+  const visa = itinerary.content?.visaInformation;
+  return Boolean(visa && (visa.status || visa.requirements || visa.applicationProcess?.length));
+};
+
+/** The itinerary's content, section by section in the spec's order. */
+export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
+  const content = itinerary.content;
+  if (!content) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {viewMessages.noContent}
+      </Text>
+    );
+  }
+  const progression = content.geographicProgression;
+  return (
+    <Stack gap="md">
+      <OverviewSection overview={content.overview} />
+      {progression?.regionSequence?.length ? <JourneySection progression={progression} /> : null}
+      <TransportSection details={progression?.transportationDetails} />
+      <HotelsSection hotels={content.hotelRecommendations} />
+      <DailySection days={content.dailyItinerary} />
+      <CostSection cost={content.costBreakdown} travellingWith={itinerary.travellingWith} />
+      <FoodSection places={content.foodRecommendations} />
+      <ShoppingSection shopping={content.shoppingInfo} />
+      <TipsSection tips={content.travelTips} />
+      {itinerary.destinationType !== "domestic" && hasVisaData(itinerary) && content.visaInformation ? (
+        <VisaSection visa={content.visaInformation} />
+      ) : null}
+    </Stack>
+  );
+}

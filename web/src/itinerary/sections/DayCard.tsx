@@ -1,0 +1,95 @@
+import { Badge, Collapse, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { rupees } from "../format";
+import { activityIcon, dayIcon } from "../icons";
+import type { ItineraryDay } from "../types";
+import { PlaceLink } from "./PlaceLink";
+
+/** One day: a header that opens and closes the day (open by default), then its activities. */
+export function DayCard({ day }: { day: ItineraryDay }) {
+  const [open, setOpen] = useState(true);
+  const panelId = useId();
+  const DayIcon = dayIcon(day.theme);
+  return (
+    <Paper withBorder radius="md" className="day-card">
+      <UnstyledButton
+        w="100%"
+        p="sm"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={panelId}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon radius="xl" variant="light">
+              <DayIcon size={18} aria-hidden />
+            </ThemeIcon>
+            <div>
+              <Text fw={700}>
+                Day {day.dayNumber}
+                {day.theme ? `: ${day.theme}` : ""}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[day.region, day.subArea].filter(Boolean).join(" · ")}
+              </Text>
+            </div>
+          </Group>
+          <IconChevronDown
+            size={18}
+            aria-hidden
+            style={{ transform: open ? "rotate(180deg)" : undefined, transition: "transform 150ms" }}
+          />
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={open} id={panelId} className="day-card-body">
+        <Stack gap="sm" px="sm" pb="sm">
+          {day.activities?.map((activity, index) => {
+            const ActivityIcon = activityIcon(activity.type, activity.title);
+            const { details } = activity;
+            return (
+// biome-ignore lint/suspicious/noArrayIndexKey: a static list that is never reordered; its items may repeat.
+              <Group key={`${activity.time}-${activity.title}-${index}`} gap="sm" align="flex-start" wrap="nowrap">
+                <ThemeIcon size="md" variant="default" radius="md">
+                  <ActivityIcon size={16} aria-hidden />
+                </ThemeIcon>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm">
+                    {activity.time && (
+                      <Text span fw={700} mr={6}>
+                        {activity.time}
+                      </Text>
+                    )}
+                    <PlaceLink name={details?.location || activity.title} near={day.region}>
+                      {activity.title}
+                    </PlaceLink>
+                  </Text>
+                  {details?.description && <Text size="sm">{details.description}</Text>}
+                  <Group gap={6}>
+                    {details?.duration && <Badge variant="light" size="sm">{details.duration}</Badge>}
+                    {details?.cost !== undefined && (
+                      <Badge variant="light" color="green" size="sm">
+                        {Number(details.cost) === 0 ? "Free" : rupees(details.cost)}
+                      </Badge>
+                    )}
+                    {details?.travelTime && (
+                      <Badge variant="outline" color="gray" size="sm">
+                        {details.distanceFromPrevious ? `${details.distanceFromPrevious}, ` : ""}
+                        {details.travelTime}
+                      </Badge>
+                    )}
+                  </Group>
+                </Stack>
+              </Group>
+            );
+          })}
+          {day.visitedAttractions?.length ? (
+            <Text size="xs" c="dimmed">
+              Attractions: {day.visitedAttractions.join(", ")}
+            </Text>
+          ) : null}
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}

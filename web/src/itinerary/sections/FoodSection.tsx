@@ -1,0 +1,28 @@
+import { Card, SimpleGrid, Text } from "@mantine/core";
+import { IconToolsKitchen2 } from "@tabler/icons-react";
+import { sectionTitles, viewMessages } from "../messages";
+import type { FoodPlace } from "../types";
+import { PlaceLink } from "./PlaceLink";
+import { EmptyNote, Section } from "./Section";
+
+export function FoodSection({ places }: { places: readonly FoodPlace[] | undefined }) {
+  return (
+    <Section title={sectionTitles.food} icon={IconToolsKitchen2}>
+      {places?.length ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {places.map((place) => (
+            <Card key={`${place.name}-${place.nearRegion}`} withBorder radius="md" padding="sm">
+              <PlaceLink name={place.name} near={place.nearRegion} />
+              <Text size="xs" c="dimmed">
+                {[place.type, place.nearRegion, place.priceRange].filter(Boolean).join(" · ")}
+              </Text>
+              {place.specialty && <Text size="sm">Try: {place.specialty}</Text>}
+            </Card>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <EmptyNote>{viewMessages.noFood}</EmptyNote>
+      )}
+    </Section>
+  );
+}

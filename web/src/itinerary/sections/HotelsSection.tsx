@@ -1,0 +1,44 @@
+import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconBed, IconStar } from "@tabler/icons-react";
+import { rupees } from "../format";
+import { sectionTitles } from "../messages";
+import type { ItineraryContent } from "../types";
+import { Fact, Section } from "./Section";
+import { PlaceLink } from "./PlaceLink";
+
+export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecommendations"] | undefined }) {
+  const options = hotels?.options ?? [];
+  if (options.length === 0 && !hotels?.bookingTip) return null;
+  return (
+    <Section title={sectionTitles.hotels} icon={IconBed}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {options.map((hotel) => (
+          <Card key={`${hotel.name}-${hotel.address}`} withBorder radius="md" padding="sm">
+            <Stack gap={2}>
+              <PlaceLink name={hotel.name} near={hotel.address || hotel.region} />
+              <Text size="xs" c="dimmed">
+                {[hotel.propertyType, hotel.region].filter(Boolean).join(" · ")}
+              </Text>
+              <Text size="sm">
+                {rupees(hotel.pricePerNight)} a night
+                {hotel.rating !== undefined && (
+                  <>
+                    {" · "}
+                    <IconStar size={12} aria-hidden /> {hotel.rating}
+                    {hotel.userRatingsTotal ? ` (${hotel.userRatingsTotal} reviews)` : ""}
+                  </>
+                )}
+              </Text>
+              {hotel.address && (
+                <Text size="xs" c="dimmed">
+                  {hotel.address}
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Fact label="Booking tip" value={hotels?.bookingTip} />
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useState } from "react";
+import { toast } from "../notifications/toast";
+import { itineraryApi } from "./api";
+import type { Itinerary } from "./types";
+
+export const pdfMessages = {
+  generating: "Generating PDF...",
+  generated: "PDF generated successfully!",
+  failed: "Failed to generate PDF"
+} as const;
+
+/**
+ * Spec PDF: an existing pdfUrl opens in a new tab; otherwise one is generated (with the share token,
+ * so anyone holding the link may ask), opened, and cached on the itinerary.
+ */
+export function usePdfDownload(itinerary: Itinerary | null, shareUrl: string) {
+  const [pdfUrl, setPdfUrl] = useState<string | undefined>(itinerary?.pdfUrl);
+  const [busy, setBusy] = useState(false);
+  const known = pdfUrl ?? itinerary?.pdfUrl;
+
+  const download = useCallback(async () => {
+    if (!itinerary || busy) return;
+    if (known) {
+      window.open(known, "_blank", "noopener");
+      return;
+    }
+    // Opened now, while the click still counts as the traveller's, so popup blockers let it through.
+    const tab = window.open("", "_blank");
+    const toastId = toast.loading(pdfMessages.generating);
+    setBusy(true);
+    try {
+      const url = await itineraryApi.generatePdf(itinerary.id, shareUrl);
+      setPdfUrl(url);
+      toast.update(toastId, "success", pdfMessages.generated);
+      if (tab) tab.location.href = url;
+      else window.open(url, "_blank", "noopener");
+    } catch {
+      tab?.close();
+      toast.update(toastId, "error", pdfMessages.failed);
+    } finally {
+      setBusy(false);
+    }
+  }, [itinerary, busy, known, shareUrl]);
+
+  return { download, busy };
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Card, Group, Progress, Stack, Text } from "@mantine/core";
+import { IconRefresh, IconSparkles } from "@tabler/icons-react";
+import type { GeneratingItinerary } from "../stores/generating";
+import { CardHeading } from "./CardHeading";
+import { myItinerariesMessages } from "./messages";
+
+export interface GeneratingCardProps {
+  item: GeneratingItinerary;
+  /** The tracker gave up: why, with Retry (restarts polling) and Dismiss. */
+  failure?: string | undefined;
+  onRetry: () => void;
+  onDismiss: () => void;
+}
+
+/** An itinerary being written: progress bar, remaining time and percentage, or the failure banner. */
+export function GeneratingCard({ item, failure, onRetry, onDismiss }: GeneratingCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={item.destination} aria-busy={!failure}>
+      <Stack gap="sm">
+        <CardHeading {...item} />
+        {failure ? (
+          <Alert color="red" variant="light" radius="md" title={myItinerariesMessages.generationFailed}>
+            <Stack gap="xs">
+              <Text size="sm">{failure}</Text>
+              <Group gap="xs">
+                <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={onRetry}>
+                  Retry
+                </Button>
+                <Button size="xs" variant="subtle" color="gray" onClick={onDismiss}>
+                  Dismiss
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <Stack gap={6}>
+            <Group gap={6} wrap="nowrap">
+              <IconSparkles size={16} aria-hidden />
+              <Text size="sm" fw={500}>
+                {myItinerariesMessages.generating}
+              </Text>
+            </Group>
+            <Progress
+              value={item.progress}
+              animated
+              radius="xl"
+              size="md"
+              aria-label={`${item.destination} generation progress`}
+            />
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed">
+                {item.estimatedTimeRemaining}
+              </Text>
+              <Text size="xs" fw={600}>
+                {item.progress}%
+              </Text>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { IconEye, IconShare, IconTrash } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { mediumDate } from "../itinerary/format";
+import { copyShareLink } from "../itinerary/share";
+import type { Itinerary } from "../itinerary/types";
+import { CardHeading } from "./CardHeading";
+import { myItinerariesMessages } from "./messages";
+
+export interface ItineraryCardProps {
+  itinerary: Itinerary;
+  deleting: boolean;
+  onDelete: (itinerary: Itinerary) => void;
+}
+
+/** A finished itinerary (or one the server failed to write): creation date and its actions. */
+export function ItineraryCard({ itinerary, deleting, onDelete }: ItineraryCardProps) {
+  const failed = itinerary.status === "failed";
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={itinerary.destination}>
+      <Stack gap="sm" h="100%" justify="space-between">
+        <CardHeading {...itinerary} />
+        {failed ? (
+          <Alert color="red" variant="light" title={myItinerariesMessages.generationFailed} radius="md">
+            {itinerary.failureReason}
+          </Alert>
+        ) : (
+          <Text size="sm">Created {mediumDate(itinerary.createdAt)}</Text>
+        )}
+        <Group gap="xs" grow>
+          {!failed && (
+            <Button
+              component={Link}
+              to={`/itinerary/${itinerary.shareUrl}`}
+              size="xs"
+              variant="light"
+              leftSection={<IconEye size={16} aria-hidden />}
+            >
+              Preview
+            </Button>
+          )}
+          {!failed && (
+            <Button
+              size="xs"
+              variant="light"
+              color="gray"
+              leftSection={<IconShare size={16} aria-hidden />}
+              onClick={() => void copyShareLink(itinerary.shareUrl)}
+            >
+              Share
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={deleting}
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => onDelete(itinerary)}
+            aria-label={`Delete ${itinerary.destination}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
