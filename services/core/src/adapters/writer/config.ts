@@ -39,8 +39,10 @@ export const chooseWriter = (config: WriterConfig, production: boolean) =>
     }
     const findGuide = yield* loadBundledGuides.pipe(
       Effect.catchAllDefect((defect) =>
-        Effect.as(Effect.logWarning("offline writer: bundled destination guides not loadable; every trip gets the generic plan", defect), () => undefined)
+        Effect.as(Effect.logWarning("offline writer: bundled destination guides not loadable; every trip gets the generic plan", defect), undefined)
       )
     )
-    return makeOfflineWriter(findGuide) satisfies ItineraryWriterPort
+    return findGuide
+      ? makeOfflineWriter(findGuide)
+      : ({ ...makeOfflineWriter(() => undefined), name: "offline (generic plans only: bundled guides not loadable)" } satisfies ItineraryWriterPort)
   })

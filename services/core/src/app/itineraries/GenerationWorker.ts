@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { SqlClient } from "@effect/sql"
-import { Clock, Context, Duration, Effect, Either, Layer, Option, Ref, Schedule, Stream } from "effect"
+import { Clock, Context, Duration, Effect, Either, Layer, Queue, Ref, Schedule, Stream } from "effect"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
 import { EventBus } from "../../bus/EventBus.ts"
 import { EventStore } from "../../eventstore/EventStore.ts"
@@ -9,7 +9,7 @@ import { pendingGenerationsProjection } from "../../projections/pendingGeneratio
 import { metadataFor } from "../metadata.ts"
 import type { GenerationConfig } from "./config.ts"
 import { completeGeneration, failGeneration, recordProgress } from "./finishGeneration.ts"
-import { claimableGenerations, claimGeneration, dropClaim, expireClaim, renewClaim } from "./leases.ts"
+import { claimableGenerations, claimGeneration, expireClaim, renewClaim, settleClaim, sweepClaims } from "./leases.ts"
 import { readItinerary } from "./requestGeneration.ts"
 import { GenerationFailure, writeItinerary } from "./writeItinerary.ts"
 
@@ -96,10 +96,13 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
           }
         })
 
-      /** One claimed generation, with its lease kept alive; the claim goes when it is finished. */
+      /**
+       * One claimed generation, with its lease kept alive. Once it is finished the claim is kept a little
+       * longer (until the to-do list has caught up), so nobody claims the finished work again.
+       */
       const runClaimed = (itineraryId: string, attempt: number) =>
         Effect.raceFirst(generate(itineraryId, attempt), heartbeat(itineraryId)).pipe(
-          Effect.zipRight(dropClaim(itineraryId, owner)),
+          Effect.zipRight(settleClaim(itineraryId, owner)),
           Effect.catchAllCause((cause) =>
             Effect.zipRight(
               Effect.logWarning(`generation ${itineraryId}: run stopped; another pass will pick it up`, cause),
@@ -110,9 +113,10 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
           Effect.provide(context)
         )
 
-      // Wake-ups arriving during a pass collapse into one more pass (same pattern as the projection runner).
-      const passLock = yield* Effect.makeSemaphore(1)
-      const pending = yield* Ref.make(false)
+      // One fiber looks for work; wake-ups (requests, finished runs, the poll, the bus) collapse in a
+      // sliding queue of one, so a burst of them costs one more look, and nothing forks from a request.
+      const signals = yield* Effect.acquireRelease(Queue.sliding<void>(1), Queue.shutdown)
+      const wake = Queue.offer(signals, undefined).pipe(Effect.asVoid)
       const pass: Effect.Effect<void> = Effect.gen(function* () {
         const busy = yield* Ref.get(running)
         const free = concurrency - busy.size
@@ -128,7 +132,7 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
                 const next = new Set(s)
                 next.delete(itineraryId)
                 return next
-              }).pipe(Effect.zipRight(Effect.forkIn(wake, scope)))
+              }).pipe(Effect.zipRight(wake))
             ),
             Effect.forkIn(scope)
           )
@@ -137,31 +141,30 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
         Effect.catchAllCause((cause) => Effect.logWarning("generation worker pass failed; will retry", cause)),
         Effect.provide(context)
       )
-      const drain = Effect.gen(function* () {
-        while (yield* Ref.getAndSet(pending, false)) yield* pass
-      })
-      const wake: Effect.Effect<void> = Effect.gen(function* () {
-        yield* Ref.set(pending, true)
-        const ran = yield* passLock.withPermitsIfAvailable(1)(drain)
-        if (Option.isSome(ran) && (yield* Ref.get(pending))) yield* wake
-      })
+      yield* Queue.take(signals).pipe(Effect.zipRight(pass), Effect.forever, Effect.forkScoped)
 
       // Start-up: whatever was left unfinished (by a crash or a restart) is resumed or failed now.
       yield* wake
       yield* wake.pipe(Effect.repeat(Schedule.spaced(config.pollInterval)), Effect.forkScoped)
+      yield* sweepClaims.pipe(
+        Effect.catchAllCause((cause) => Effect.logWarning("generation claims sweep failed", cause)),
+        Effect.provide(context),
+        Effect.repeat(Schedule.spaced(Duration.minutes(5))),
+        Effect.forkScoped
+      )
       // Another process's request: wait until the to-do list has it, then look.
       yield* bus.notifications.pipe(
         Stream.filter((n) => n.type === "GenerationRequested" || n.type === "GenerationCompleted" || n.type === "GenerationFailed"),
         Stream.runForEach((n) =>
           runtime
             .awaitCheckpoint(pendingGenerationsProjection.name, { transactionId: n.transactionId, position: n.position }, "5 seconds")
-            .pipe(Effect.zipRight(Effect.fork(wake)))
+            .pipe(Effect.zipRight(wake))
         ),
         Effect.forkScoped
       )
       yield* Effect.logInfo(`generation worker ${owner}: concurrency ${concurrency}, timeout ${Duration.format(config.timeout)}`)
       return {
-        wake: Effect.asVoid(Effect.fork(wake)),
+        wake,
         running: Ref.get(running).pipe(Effect.map((s) => [...s]))
       }
     })

@@ -45,12 +45,22 @@ export const renewClaim = (itineraryId: string, owner: string, leaseMs: number) 
     return rows.length > 0
   })
 
-/** The work is finished (or handed back): the claim goes. */
-export const dropClaim = (itineraryId: string, owner: string) =>
+/**
+ * The work is finished: the claim is held one more minute, while the to-do list (a projection) catches
+ * up, so the finished generation is not claimed again; claims of work gone from the list are then swept.
+ */
+export const settleClaim = (itineraryId: string, owner: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`DELETE FROM generation_leases WHERE itinerary_id = ${itineraryId} AND owner = ${owner}`
+    yield* sql`UPDATE generation_leases SET lease_until = now() + interval '1 minute' WHERE itinerary_id = ${itineraryId} AND owner = ${owner}`
   })
+
+/** Claims of generations no longer pending and past their expiry. */
+export const sweepClaims = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`DELETE FROM generation_leases l WHERE l.lease_until < now()
+    AND NOT EXISTS (SELECT 1 FROM pending_generations p WHERE p.itinerary_id = l.itinerary_id)`
+})
 
 /** Handing work back unfinished (shutting down): the claim expires now, its attempt count stays. */
 export const expireClaim = (itineraryId: string, owner: string) =>
