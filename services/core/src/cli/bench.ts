@@ -4,7 +4,8 @@
  */
 const benchmarks: Record<string, () => Promise<{ run: (args: ReadonlyArray<string>) => Promise<void> }>> = {
   eventstore: () => import("./bench/eventstore.ts"),
-  audit: () => import("./bench/audit.ts")
+  audit: () => import("./bench/audit.ts"),
+  web: () => import("./bench/web.ts")
 }
 
 const [name, ...args] = process.argv.slice(2)
