@@ -118,7 +118,7 @@ export interface Attraction {
 export interface Hotel {
   readonly name: string
   readonly tier: HotelTier
-  /** Per room per night, integer INR, typical season. */
+  /** Per room per night (a private double room at hostels), integer INR, typical season. */
   readonly pricePerNightInr: number
   /** 0-5 */
   readonly rating: number

@@ -64,7 +64,7 @@ export const bali: DestinationGuide = {
       ],
       hotels: [
         ht("budget", "Balinese homestay (guesthouse) in Seminyak", 2500, 4.3, 600, "Guesthouse", "Seminyak, Badung"),
-        ht("budget", "Surf hostel in Canggu", 1500, 4.4, 1200, "Hostel", "Batu Bolong, Canggu"),
+        ht("budget", "Surf hostel in Canggu", 2000, 4.4, 1200, "Hostel", "Batu Bolong, Canggu"),
         ht("mid-range", "Courtyard by Marriott Bali Seminyak Resort", 10000, 4.5, 3500, "Resort", "Jalan Camplung Tanduk, Seminyak"),
         ht("luxury", "The Legian Seminyak", 35000, 4.7, 900, "Beachfront luxury hotel", "Jalan Kayu Aya, Seminyak"),
         ht("luxury", "W Bali – Seminyak", 30000, 4.5, 4000, "Beach resort", "Jalan Petitenget, Seminyak")
@@ -254,7 +254,7 @@ export const bali: DestinationGuide = {
     }
   },
   dailyCostsInr: {
-    food: { budget: 1500, "mid-range": 3500, luxury: 9000 },
+    food: { budget: 2000, "mid-range": 4000, luxury: 9000 },
     localTransport: { budget: 800, "mid-range": 2500, luxury: 5000 }
   },
   souvenirs: [

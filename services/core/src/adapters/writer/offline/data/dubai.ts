@@ -97,7 +97,11 @@ export const dubai: DestinationGuide = {
         at("Dubailand", "Dubai Miracle Garden", "nature", "Al Barsha South 3, Dubai", 120, 2200, "afternoon", ["nature", "attractions"], "150 million flowers shaped into hearts and an Emirates A380 (November-May)."),
         at("Dubailand", "Global Village", "shopping", "Sheikh Mohammed Bin Zayed Road, Dubailand", 240, 600, "evening", ["shopping", "food", "culture"], "Pavilions of 90 cultures, street food and rides (October-May)."),
         at("Dubailand", "IMG Worlds of Adventure", "sightseeing", "Sheikh Mohammed Bin Zayed Road, Dubailand", 360, 8000, "morning", ["attractions"], "One of the world's largest indoor theme parks, with Marvel zones."),
-        at("Downtown", "Souk Al Bahar and Burj Park", "shopping", "Downtown Dubai", 60, 0, "evening", ["shopping", "food"], "Arabesque mall with fountain-view restaurants.")
+        at("Downtown", "Souk Al Bahar and Burj Park", "shopping", "Downtown Dubai", 60, 0, "evening", ["shopping", "food"], "Arabesque mall with fountain-view restaurants."),
+        at("Downtown", "Alserkal Avenue art district", "culture", "Al Quoz 1, Dubai", 120, 0, "afternoon", ["culture"], "Warehouse galleries, design studios and cafés."),
+        at("Dubailand", "Dubai Safari Park", "nature", "Al Warqa 5, Dubai", 240, 1150, "morning", ["nature", "attractions"], "Safari drive and walk-through villages with 3,000 animals (October-May)."),
+        at("Desert", "Al Qudra Lakes", "nature", "Al Qudra, Saih Al Salam", 150, 0, "evening", ["nature"], "Desert lakes with flamingos and the Love Lakes, best at sunset."),
+        at("Downtown", "Dubai Opera performance", "culture", "Sheikh Mohammed bin Rashid Boulevard, Downtown Dubai", 150, 4000, "evening", ["culture"], "Concerts, ballet and Broadway shows in a dhow-shaped opera house.")
       ],
       hotels: [
         ht("budget", "Rove Downtown", 8000, 4.4, 12000, "Hotel", "312 Al Sa'ada Street, Downtown Dubai"),
@@ -207,7 +211,7 @@ export const dubai: DestinationGuide = {
     privateTransport: [
       { availableType: "Self-drive car rental (IDP required for Indian licence holders)", rentalCost: "₹2,300-4,600 per day (AED 100-200)", fuelCost: "About ₹65-75 per litre (AED 2.8-3.2); Salik tolls AED 4-6" },
       { availableType: "Car with driver", rentalCost: "₹11,000-16,000 per day", fuelCost: "Included" },
-      { availableType: "Taxi", rentalCost: "Flag fall AED 12 from the airport, then AED 2.2 per km", fuelCost: "Included" }
+      { availableType: "Taxi", rentalCost: "About ₹280 (AED 12) flag fall from the airport, then about ₹50 (AED 2.2) per km", fuelCost: "Included" }
     ],
     airportTransfer: {
       public: { available: true, approximateCost: "₹100-200 (AED 5-8) by Metro with a Nol card" },
@@ -216,7 +220,7 @@ export const dubai: DestinationGuide = {
     }
   },
   dailyCostsInr: {
-    food: { budget: 2000, "mid-range": 4500, luxury: 12000 },
+    food: { budget: 2500, "mid-range": 4500, luxury: 12000 },
     localTransport: { budget: 800, "mid-range": 2500, luxury: 6000 }
   },
   souvenirs: [

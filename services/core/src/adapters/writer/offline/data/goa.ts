@@ -36,19 +36,19 @@ export const goa: DestinationGuide = {
     ]
   },
   optimizationStrategy:
-    "Start with the heritage of Panaji and Old Goa near the airport, spend the lively days in North Goa, cross inland to the Ponda temples, spice farms and Dudhsagar, and finish on the quiet beaches of South Goa, 40 km from Dabolim airport.",
+    "Start with the heritage of Panaji and Old Goa near the airport, with day trips inland to the Ponda temples, spice farms and Dudhsagar, spend the lively days in North Goa, and finish on the quiet beaches of South Goa, 40 km from Dabolim airport.",
   accommodationStrategy:
-    "A Fontainhas heritage guesthouse in Panaji, a beach stay in Candolim, Anjuna or Morjim for the north, and a beach hut or resort around Palolem, Agonda or Benaulim for the south; the hinterland is easily done as day trips.",
+    "A Fontainhas heritage guesthouse in Panaji, a beach stay in Candolim, Anjuna or Morjim for the north, and a beach hut or resort around Palolem, Agonda or Benaulim for the south; the hinterland is easily done as day trips from Panaji.",
   bookingTip: "Prices triple between 20 December and 2 January; book early, and look for 30-50% off in the monsoon.",
   regions: [
     {
       name: "Panaji",
-      subAreas: ["Fontainhas", "Old Goa", "Miramar & Dona Paula", "Divar & Chorao"],
+      subAreas: ["Fontainhas", "Old Goa", "Miramar & Dona Paula", "Divar & Chorao", "Ponda Temples", "Spice Plantations", "Mollem & Dudhsagar"],
       distanceFromPreviousKm: 30,
       travelFromPrevious: "Taxi 40 min from Dabolim airport",
-      reasonForSequencing: "The capital and Old Goa's UNESCO churches are closest to the airport and give the historical context first.",
-      dayShare: 0.22,
-      idealDays: 2,
+      reasonForSequencing: "The capital and Old Goa's UNESCO churches are closest to the airport and give the historical context first; the Ponda temples, spice farms and Dudhsagar Falls are day trips inland from here.",
+      dayShare: 0.34,
+      idealDays: 4,
       attractions: [
         at("Old Goa", "Basilica of Bom Jesus", "culture", "Old Goa Road, Bainguinim, Old Goa", 60, 0, "morning", ["culture"], "UNESCO-listed baroque basilica holding the relics of St. Francis Xavier."),
         at("Old Goa", "Se Cathedral", "culture", "Old Goa", 45, 0, "morning", ["culture"], "One of Asia's largest churches, with the Golden Bell."),
@@ -61,20 +61,35 @@ export const goa: DestinationGuide = {
         at("Miramar & Dona Paula", "Reis Magos Fort", "sightseeing", "Reis Magos, Verem, Bardez", 60, 50, "morning", ["culture"], "Restored 16th-century fort facing Panaji across the Mandovi."),
         at("Miramar & Dona Paula", "Museum of Goa (MOG)", "culture", "Pilerne Industrial Estate, Pilerne", 90, 300, "afternoon", ["culture"], "Contemporary art museum by artist Subodh Kerkar about Goa's history and the sea."),
         at("Divar & Chorao", "Divar Island ferry and village cycling", "nature", "Ribandar ferry to Divar Island", 180, 0, "morning", ["nature", "culture"], "Free river ferry to a sleepy island of paddy fields, old houses and a hilltop church."),
-        at("Divar & Chorao", "Salim Ali Bird Sanctuary", "nature", "Chorao Island", 120, 50, "morning", ["nature"], "Mangrove sanctuary best seen by canoe at high tide; kingfishers and herons.")
+        at("Divar & Chorao", "Salim Ali Bird Sanctuary", "nature", "Chorao Island", 120, 50, "morning", ["nature"], "Mangrove sanctuary best seen by canoe at high tide; kingfishers and herons."),
+        at("Ponda Temples", "Shri Mangueshi Temple", "temple", "Mangeshi, Priol, Ponda", 45, 0, "morning", ["temples", "culture"], "Goa's best-known Shiva temple with a seven-storey lamp tower."),
+        at("Ponda Temples", "Shri Shantadurga Temple", "temple", "Kavlem, Ponda", 45, 0, "morning", ["temples", "culture"], "Temple of the goddess of peace with a Portuguese-influenced façade."),
+        at("Ponda Temples", "Tambdi Surla Mahadev Temple", "temple", "Tambdi Surla, Sanguem (65 km from Panaji)", 60, 0, "morning", ["temples", "nature"], "12th-century Kadamba basalt temple in the forest — the only one to survive the Portuguese era."),
+        at("Spice Plantations", "Sahakari Spice Farm tour with Goan lunch", "food", "Curti, Ponda", 150, 600, "afternoon", ["food", "nature"], "Guided walk through spice gardens with a welcome drink and buffet lunch on banana leaves."),
+        at("Spice Plantations", "Ayurvedic massage at a spice farm", "wellness", "Spice plantations, Ponda", 60, 1200, "afternoon", ["ayurveda"], "Herbal oil massage offered on several plantations."),
+        at("Mollem & Dudhsagar", "Dudhsagar Falls jeep safari", "adventure", "Kulem jeep counter, Mollem", 300, 800, "morning", ["adventure", "nature"], "Shared jeep through Bhagwan Mahavir Sanctuary to India's 310 m 'sea of milk' waterfall (closed June-September)."),
+        at("Mollem & Dudhsagar", "Bhagwan Mahavir Wildlife Sanctuary", "nature", "Mollem, Sanguem", 150, 50, "morning", ["nature"], "Forest trails and birding in the Western Ghats."),
+        at("Fontainhas", "Chapel of St. Sebastian", "culture", "St. Sebastian Road, Fontainhas, Panaji", 20, 0, "morning", ["culture"], "Small chapel with a crucifix that once stood in the Palace of the Inquisition."),
+        at("Old Goa", "Church of Our Lady of the Rosary", "culture", "Holy Hill, Old Goa", 30, 0, "morning", ["culture"], "Manueline-style church of 1549 with views over the Mandovi."),
+        at("Divar & Chorao", "Houses of Goa Museum", "culture", "Torda, Porvorim", 60, 100, "afternoon", ["culture"], "Architect Gerard da Cunha's ship-shaped museum of Goan homes.")
       ],
       hotels: [
-        ht("budget", "The Hostel Crowd", 800, 4.4, 1100, "Hostel", "Fontainhas, Panaji"),
+        ht("budget", "The Hostel Crowd", 1500, 4.4, 1100, "Hostel", "Fontainhas, Panaji"),
         ht("mid-range", "Panjim Inn", 5000, 4.3, 1900, "Heritage hotel", "31 de Janeiro Road, Fontainhas, Panaji"),
         ht("luxury", "Cidade de Goa", 13000, 4.4, 9000, "Beach resort", "Vainguinim Beach, Dona Paula"),
-        ht("luxury", "Goa Marriott Resort & Spa", 14000, 4.5, 15000, "Resort", "Miramar, Panaji")
+        ht("luxury", "Goa Marriott Resort & Spa", 14000, 4.5, 15000, "Resort", "Miramar, Panaji"),
+        ht("budget", "Spice plantation homestay in Ponda", 1800, 4.2, 300, "Farm stay", "Ponda, Goa")
       ],
       foodPlaces: [
         fd("Ritz Classic", "₹₹", "Restaurant", "Goan fish thali and prawn curry"),
         fd("Viva Panjim", "₹₹", "Restaurant", "Home-style Goan food in a Fontainhas house", ["veg"]),
-        fd("Café Tato", "₹", "Vegetarian café", "Bhaji-pao and Goan Hindu breakfasts since 1936", ["veg"])
+        fd("Café Tato", "₹", "Vegetarian café", "Bhaji-pao and Goan Hindu breakfasts since 1936", ["veg"]),
+        fd("Sahakari Spice Farm restaurant", "₹₹", "Farm restaurant", "Goan Hindu vegetarian buffet on banana leaves", ["veg"])
       ],
-      markets: [mk("Panaji Municipal Market", "18th June Road, Panaji", "Cashews, Goan sausages, spices, bebinca")]
+      markets: [
+        mk("Panaji Municipal Market", "18th June Road, Panaji", "Cashews, Goan sausages, spices, bebinca"),
+        mk("Ponda Market", "Ponda town", "Local produce, cashews, spices")
+      ]
     },
     {
       name: "North Goa",
@@ -99,11 +114,14 @@ export const goa: DestinationGuide = {
         at("Morjim & Arambol", "Morjim and Ashwem beaches", "beach", "Morjim, Pernem", 180, 0, "afternoon", ["beaches", "nature"], "Quiet beaches where Olive Ridley turtles nest in winter."),
         at("Morjim & Arambol", "Yoga class in Mandrem", "wellness", "Mandrem, Pernem", 90, 600, "morning", ["ayurveda"], "Drop-in yoga at one of Mandrem's beachside shalas."),
         at("Mapusa & Assagao", "Mapusa Friday Market", "shopping", "Mapusa, Bardez", 120, 0, "morning", ["shopping", "food"], "Local market for Goan sausages, spices, pottery and fresh produce."),
-        at("Mapusa & Assagao", "Parra coconut-tree road and Assagao villages", "nature", "Parra and Assagao, Bardez", 90, 0, "afternoon", ["nature", "culture"], "Palm-lined roads, paddy and Portuguese villas inland from the beaches.")
+        at("Mapusa & Assagao", "Parra coconut-tree road and Assagao villages", "nature", "Parra and Assagao, Bardez", 90, 0, "afternoon", ["nature", "culture"], "Palm-lined roads, paddy and Portuguese villas inland from the beaches."),
+        at("Calangute & Baga", "St. Alex Church, Calangute", "culture", "Calangute, Bardez", 30, 0, "morning", ["culture"], "White rococo church with a gilded altar."),
+        at("Mapusa & Assagao", "Mayem Lake", "nature", "Mayem, Bicholim", 120, 100, "afternoon", ["nature"], "Lake ringed by hills with paddle boats and a lakeside walk."),
+        at("Morjim & Arambol", "Querim Beach and Tiracol Fort", "beach", "Querim and Tiracol, Pernem", 180, 0, "afternoon", ["beaches", "culture"], "Goa's northernmost beach and a 17th-century fort across the river by ferry.")
       ],
       hotels: [
-        ht("budget", "Zostel Goa", 800, 4.4, 3500, "Hostel", "Morjim, Pernem"),
-        ht("budget", "Jungle by Sturmfrei", 900, 4.5, 2500, "Hostel", "Vagator, Bardez"),
+        ht("budget", "Zostel Goa", 1600, 4.4, 3500, "Hostel", "Morjim, Pernem"),
+        ht("budget", "Jungle by Sturmfrei", 1800, 4.5, 2500, "Hostel", "Vagator, Bardez"),
         ht("mid-range", "Calangute Residency (GTDC)", 3500, 3.9, 2700, "Beach hotel", "Calangute Beach, Bardez"),
         ht("mid-range", "Casa Anjuna", 6500, 4.3, 1000, "Heritage boutique hotel", "Anjuna, Bardez"),
         ht("luxury", "Taj Fort Aguada Resort & Spa", 22000, 4.6, 9000, "Beach resort", "Sinquerim, Candolim"),
@@ -124,35 +142,12 @@ export const goa: DestinationGuide = {
       ]
     },
     {
-      name: "Ponda",
-      subAreas: ["Ponda Temples", "Spice Plantations", "Mollem & Dudhsagar"],
-      distanceFromPreviousKm: 45,
-      travelFromPrevious: "Car 1-1.5 h inland",
-      reasonForSequencing: "The inland temple town and the Ghats sit between the northern and southern beaches.",
-      dayShare: 0.14,
-      idealDays: 2,
-      attractions: [
-        at("Ponda Temples", "Shri Mangueshi Temple", "temple", "Mangeshi, Priol, Ponda", 45, 0, "morning", ["temples", "culture"], "Goa's best-known Shiva temple with a seven-storey lamp tower."),
-        at("Ponda Temples", "Shri Shantadurga Temple", "temple", "Kavlem, Ponda", 45, 0, "morning", ["temples", "culture"], "Temple of the goddess of peace with a Portuguese-influenced façade."),
-        at("Ponda Temples", "Tambdi Surla Mahadev Temple", "temple", "Tambdi Surla, Sanguem (65 km from Panaji)", 60, 0, "morning", ["temples", "nature"], "12th-century Kadamba basalt temple in the forest — the only one to survive the Portuguese era."),
-        at("Spice Plantations", "Sahakari Spice Farm tour with Goan lunch", "food", "Curti, Ponda", 150, 600, "afternoon", ["food", "nature"], "Guided walk through spice gardens with a welcome drink and buffet lunch on banana leaves."),
-        at("Spice Plantations", "Ayurvedic massage at a spice farm", "wellness", "Spice plantations, Ponda", 60, 1200, "afternoon", ["ayurveda"], "Herbal oil massage offered on several plantations."),
-        at("Mollem & Dudhsagar", "Dudhsagar Falls jeep safari", "adventure", "Kulem jeep counter, Mollem", 300, 800, "morning", ["adventure", "nature"], "Shared jeep through Bhagwan Mahavir Sanctuary to India's 310 m 'sea of milk' waterfall (closed June-September)."),
-        at("Mollem & Dudhsagar", "Bhagwan Mahavir Wildlife Sanctuary", "nature", "Mollem, Sanguem", 150, 50, "morning", ["nature"], "Forest trails and birding in the Western Ghats.")
-      ],
-      hotels: [
-        ht("budget", "Spice plantation homestay in Ponda", 1800, 4.2, 300, "Farm stay", "Ponda, Goa")
-      ],
-      foodPlaces: [fd("Sahakari Spice Farm restaurant", "₹₹", "Farm restaurant", "Goan Hindu vegetarian buffet on banana leaves", ["veg"])],
-      markets: [mk("Ponda Market", "Ponda town", "Local produce, cashews, spices")]
-    },
-    {
       name: "South Goa",
       subAreas: ["Colva & Benaulim", "Margao & Chandor", "Palolem & Agonda", "Cabo de Rama"],
-      distanceFromPreviousKm: 50,
-      travelFromPrevious: "Car 1.5 h",
+      distanceFromPreviousKm: 75,
+      travelFromPrevious: "Car 2 h down the coast",
       reasonForSequencing: "The calmest beaches end the trip, with Dabolim airport and Madgaon railway station close by.",
-      dayShare: 0.3,
+      dayShare: 0.32,
       idealDays: 4,
       attractions: [
         at("Colva & Benaulim", "Colva and Benaulim beaches", "beach", "Colva, Salcete", 180, 0, "afternoon", ["beaches"], "Long white-sand beaches with fishing boats and Goan families on Sundays."),
@@ -167,7 +162,10 @@ export const goa: DestinationGuide = {
         at("Palolem & Agonda", "Silent Noise headphone party", "nightlife", "Neptune Point, Palolem", 240, 1000, "evening", ["beaches", "culture"], "Saturday-night headphone party with three DJ channels (season only)."),
         at("Palolem & Agonda", "Cotigao Wildlife Sanctuary", "nature", "Poinguinim, Canacona", 180, 50, "morning", ["nature", "adventure"], "Forest with treetop watchtowers, rivers and Malabar birds."),
         at("Cabo de Rama", "Cabo de Rama Fort", "sightseeing", "Cabo de Rama, Canacona", 90, 0, "evening", ["culture", "nature"], "Clifftop fort with a small chapel and sunset views."),
-        at("Cabo de Rama", "Cola Beach lagoon", "beach", "Cola, Canacona", 180, 0, "afternoon", ["beaches", "nature"], "Secluded beach with a freshwater lagoon behind the sand.")
+        at("Cabo de Rama", "Cola Beach lagoon", "beach", "Cola, Canacona", 180, 0, "afternoon", ["beaches", "nature"], "Secluded beach with a freshwater lagoon behind the sand."),
+        at("Palolem & Agonda", "Galgibaga Beach", "beach", "Galgibaga, Canacona", 150, 0, "afternoon", ["beaches", "nature"], "Casuarina-lined beach and Olive Ridley turtle nesting site."),
+        at("Cabo de Rama", "Betul Beach and lighthouse", "beach", "Betul, Quepem", 120, 0, "afternoon", ["beaches"], "Where the Sal river meets the sea, with fishing boats and a hilltop lighthouse."),
+        at("Margao & Chandor", "Netravali Bubbling Lake", "nature", "Netravali, Sanguem", 120, 0, "morning", ["nature", "temples"], "Temple pond where bubbles rise when you clap, in the Netravali wildlife sanctuary.")
       ],
       hotels: [
         ht("budget", "Palolem beach huts", 1500, 4.0, 800, "Beach huts", "Palolem Beach, Canacona"),
@@ -202,7 +200,7 @@ export const goa: DestinationGuide = {
     }
   },
   dailyCostsInr: {
-    food: { budget: 500, "mid-range": 1200, luxury: 3500 },
+    food: { budget: 650, "mid-range": 1200, luxury: 3500 },
     localTransport: { budget: 250, "mid-range": 600, luxury: 2500 }
   },
   souvenirs: [

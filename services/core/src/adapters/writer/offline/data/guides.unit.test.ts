@@ -209,12 +209,15 @@ describe("findGuide", () => {
     ["Dubai, United Arab Emirates", "Dubai"],
     ["Queenstown, New Zealand", "New Zealand"],
     ["a week in new zealand", "New Zealand"],
-    ["  KERALA  ", "Kerala"]
+    ["  KERALA  ", "Kerala"],
+    ["Kochi, Japan", "Japan"],
+    ["Abu Dhabi, UAE", "Dubai"],
+    ["Male", "Maldives"]
   ])("%s -> %s", (input, expected) => {
     expect(findGuide(input)?.name).toBe(expected)
   })
 
-  it.each(["", "   ", "Paris, France", "New Delhi, India", "India", "Female", "Atlantis"])("%j -> undefined", (input) => {
+  it.each(["", "   ", "Paris, France", "New Delhi, India", "India", "Female", "Atlantis", "A male-only group tour of Paris", "HP printer repair"])("%j -> undefined", (input) => {
     expect(findGuide(input)).toBeUndefined()
   })
 

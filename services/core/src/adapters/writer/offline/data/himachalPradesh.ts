@@ -61,7 +61,10 @@ export const himachalPradesh: DestinationGuide = {
         at("Summer Hill", "Tara Devi Temple", "temple", "Tara Devi Hill, 11 km from Shimla", 90, 0, "morning", ["temples", "nature"], "Hilltop goddess temple with views over the Shimla hills."),
         at("Kufri & Mashobra", "Kufri and Himalayan Nature Park", "nature", "Kufri, 16 km from Shimla", 180, 150, "morning", ["nature", "adventure"], "Pony rides to Mahasu Peak and a nature park with Himalayan wildlife; snow play in winter."),
         at("Kufri & Mashobra", "Mashobra and Naldehra drive", "nature", "Mashobra and Naldehra, 13-23 km from Shimla", 180, 0, "afternoon", ["nature"], "Apple orchards, deodar forests and one of Asia's highest golf courses at Naldehra."),
-        at("Kufri & Mashobra", "Chail Palace and cricket ground", "sightseeing", "Chail, 45 km from Shimla", 180, 50, "afternoon", ["culture", "nature"], "Summer palace of the Maharaja of Patiala and one of the world's highest cricket grounds.")
+        at("Kufri & Mashobra", "Chail Palace and cricket ground", "sightseeing", "Chail, 45 km from Shimla", 180, 50, "afternoon", ["culture", "nature"], "Summer palace of the Maharaja of Patiala and one of the world's highest cricket grounds."),
+        at("Summer Hill", "Army Heritage Museum, Annandale", "culture", "Annandale, Shimla", 60, 0, "afternoon", ["culture"], "Army museum on the colonial-era Annandale ground (closed Mondays)."),
+        at("Summer Hill", "Chadwick Falls", "nature", "Glen forest, 7 km from Shimla", 90, 0, "morning", ["nature"], "Forest walk to a seasonal 86 m waterfall, best after the monsoon."),
+        at("Mall Road & Ridge", "Kalka-Shimla toy train short ride", "sightseeing", "Shimla railway station", 180, 300, "morning", ["culture", "nature"], "Ride the UNESCO narrow-gauge line through tunnels and viaducts to Barog or Shoghi and back.")
       ],
       hotels: [
         ht("budget", "Budget hotel near the Ridge", 1400, 4.0, 800, "Hotel", "Lower Bazaar, near the Ridge, Shimla"),
@@ -94,10 +97,12 @@ export const himachalPradesh: DestinationGuide = {
         at("Tosh & Barshaini", "Tosh village hike", "adventure", "Tosh, 20 km from Kasol", 240, 0, "morning", ["adventure", "nature"], "Steep walk to a wooden village with views of snow peaks at the head of the valley."),
         at("Tosh & Barshaini", "Kheerganga trek", "adventure", "Trailhead at Barshaini, 16 km from Kasol", 480, 0, "morning", ["adventure", "nature", "temples"], "12 km hike through forest and waterfalls to a meadow with a Shiva shrine and natural hot-spring pool; usually done with an overnight camp."),
         at("Kasol Village", "Bijli Mahadev temple trek", "temple", "Bijli Mahadev, 22 km from Kullu", 300, 0, "morning", ["temples", "adventure"], "Hilltop Shiva temple whose lingam is said to be shattered by lightning and restored; 3 km climb with wide valley views."),
-        at("Kasol Village", "Kullu river rafting on the Beas", "adventure", "Pirdi, near Kullu", 90, 900, "afternoon", ["adventure"], "Grade II-III rafting on a 14 km stretch of the Beas (April-June and October).")
+        at("Kasol Village", "Kullu river rafting on the Beas", "adventure", "Pirdi, near Kullu", 90, 900, "afternoon", ["adventure"], "Grade II-III rafting on a 14 km stretch of the Beas (April-June and October)."),
+        at("Tosh & Barshaini", "Pulga village and Fairy Forest", "nature", "Pulga, near Barshaini", 180, 0, "morning", ["nature", "adventure"], "Wooden village and a mossy deodar forest beyond the end of the road."),
+        at("Kasol Village", "Grahan village trek", "adventure", "Trailhead at Kasol", 360, 0, "morning", ["adventure", "nature"], "Forest trek to a remote village of stone and wood houses.")
       ],
       hotels: [
-        ht("budget", "Riverside hostel in Kasol", 700, 4.3, 900, "Hostel", "Kasol village, Parvati Valley"),
+        ht("budget", "Riverside hostel in Kasol", 1200, 4.3, 900, "Hostel", "Kasol village, Parvati Valley"),
         ht("mid-range", "Parvati riverside cottages", 3000, 4.2, 500, "Cottage", "Near Kasol bridge, Parvati Valley")
       ],
       foodPlaces: [
@@ -128,10 +133,13 @@ export const himachalPradesh: DestinationGuide = {
         at("Atal Tunnel & Sissu", "Atal Tunnel and Sissu day trip", "nature", "Atal Tunnel, Rohtang, to Sissu, Lahaul", 360, 1000, "morning", ["nature", "adventure"], "Drive through the 9 km high-altitude tunnel into the stark Lahaul valley and Sissu waterfall (shared taxi cost per person)."),
         at("Atal Tunnel & Sissu", "Rohtang Pass excursion", "adventure", "Rohtang Pass, 51 km from Manali", 420, 1500, "morning", ["nature", "adventure"], "3,978 m pass with snow even in summer; vehicle permit required, closed on Tuesdays and in winter (roughly November-May)."),
         at("Naggar", "Naggar Castle", "culture", "Naggar, 21 km from Manali", 60, 30, "afternoon", ["culture"], "15th-century stone-and-timber castle of the Kullu rajas, now a heritage hotel with a small museum."),
-        at("Naggar", "Nicholas Roerich Art Gallery", "culture", "Naggar, Kullu", 60, 50, "afternoon", ["culture"], "Home and Himalayan paintings of the Russian artist Nicholas Roerich.")
+        at("Naggar", "Nicholas Roerich Art Gallery", "culture", "Naggar, Kullu", 60, 50, "afternoon", ["culture"], "Home and Himalayan paintings of the Russian artist Nicholas Roerich."),
+        at("Solang Valley", "Sethan village snow and igloos", "adventure", "Sethan, 12 km from Manali", 240, 1500, "morning", ["adventure", "nature"], "Buddhist hamlet known for winter igloo stays and snowshoe walks."),
+        at("Mall Road & Hadimba", "Manali Wildlife Sanctuary walk", "nature", "Above Manu Temple, Manali", 180, 0, "morning", ["nature"], "Deodar and oak forest trail with Himalayan birds."),
+        at("Atal Tunnel & Sissu", "Gulaba snow point", "nature", "Gulaba, 20 km from Manali", 180, 500, "morning", ["nature"], "Snow play on the Rohtang road, open when the pass is closed (permit and taxi extra).")
       ],
       hotels: [
-        ht("budget", "Zostel Manali", 750, 4.5, 4500, "Hostel", "Old Manali Road, Manali"),
+        ht("budget", "Zostel Manali", 1500, 4.5, 4500, "Hostel", "Old Manali Road, Manali"),
         ht("budget", "Old Manali guesthouse with valley view", 1200, 4.3, 700, "Guesthouse", "Old Manali"),
         ht("mid-range", "Johnson Lodge & Spa", 5500, 4.3, 2900, "Hotel", "Circuit House Road, Manali"),
         ht("mid-range", "Snow Valley Resorts", 4500, 4.2, 5400, "Resort", "Log Huts Area, Manali"),
@@ -173,7 +181,7 @@ export const himachalPradesh: DestinationGuide = {
         at("Bir Billing", "Paragliding at Bir Billing", "adventure", "Billing take-off, Bir, 70 km from Dharamshala", 180, 3000, "morning", ["adventure"], "Tandem flight from Asia's top paragliding site, landing near Bir's Tibetan colony (October-November and March-May).")
       ],
       hotels: [
-        ht("budget", "Zostel Dharamkot", 700, 4.5, 3100, "Hostel", "Dharamkot, McLeod Ganj"),
+        ht("budget", "Zostel Dharamkot", 1400, 4.5, 3100, "Hostel", "Dharamkot, McLeod Ganj"),
         ht("mid-range", "Hotel Tibet", 3500, 4.1, 1700, "Hotel", "Bhagsu Road, McLeod Ganj"),
         ht("mid-range", "Chonor House", 6000, 4.4, 700, "Boutique hotel", "Thekchen Choeling Road, McLeod Ganj"),
         ht("luxury", "Hyatt Regency Dharamshala Resort", 14000, 4.6, 3000, "Resort", "Dharamkot Road, Dharamshala"),
@@ -237,7 +245,7 @@ export const himachalPradesh: DestinationGuide = {
     }
   },
   dailyCostsInr: {
-    food: { budget: 450, "mid-range": 1000, luxury: 3000 },
+    food: { budget: 600, "mid-range": 1000, luxury: 3000 },
     localTransport: { budget: 250, "mid-range": 700, luxury: 3500 }
   },
   souvenirs: [

@@ -50,22 +50,27 @@ const keys: ReadonlyArray<Key> = destinationGuides.flatMap((guide) =>
 const exact = new Map<string, DestinationGuide>()
 for (const { key, guide } of keys) if (key !== "" && !exact.has(key)) exact.set(key, guide)
 
+/** Aliases that are also ordinary words: they match a whole name or comma part, never inside a sentence. */
+const WHOLE_ONLY = new Set(["male", "amber", "hp", "nz", "rak", "jbr", "uae"])
+
 /** Longest keys first, so "North Goa" wins over "Goa" and "New Zealand" over shorter words. */
-const byLength = [...keys].filter((k) => k.key !== "").sort((a, b) => b.key.length - a.key.length)
+const byLength = [...keys].filter((k) => k.key !== "" && !WHOLE_ONLY.has(k.key)).sort((a, b) => b.key.length - a.key.length)
 
 /**
  * The guide for a destination as a traveller types it, e.g. "Jaipur, Rajasthan, India" -> Rajasthan,
- * "Tokyo" -> Japan, "Ubud" -> Bali. Case- and accent-insensitive. Comma-separated parts are tried from the
- * most specific (first) to the least; then a guide name or alias appearing as whole words anywhere in the
- * text. Undefined when nothing matches.
+ * "Tokyo" -> Japan, "Ubud" -> Bali. Case- and accent-insensitive. The whole text is tried first, then its
+ * comma-separated parts from the broadest (last) to the most specific, so the state or country decides
+ * when a town name is ambiguous ("Kochi, Japan" -> Japan); then a guide name or alias appearing as whole
+ * words anywhere in the text ("a week in Kerala"). Undefined when nothing matches.
  */
 export const findGuide = (destination: string): DestinationGuide | undefined => {
   const whole = normalize(destination)
   if (whole === "") return undefined
   const direct = exact.get(whole)
   if (direct) return direct
-  for (const part of destination.split(/[,;/|()]+/)) {
-    const hit = exact.get(normalize(part))
+  const parts = destination.split(/[,;/|()]+/)
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const hit = exact.get(normalize(parts[i]!))
     if (hit) return hit
   }
   const padded = ` ${whole} `

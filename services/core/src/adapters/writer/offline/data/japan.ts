@@ -75,8 +75,8 @@ export const japan: DestinationGuide = {
         at("Day trips", "Nikko Toshogu Shrine", "temple", "Nikko, Tochigi (2 h from Tokyo)", 480, 900, "morning", ["culture", "landmarks", "nature"], "Lavishly decorated UNESCO shrine of the first Tokugawa shogun in cedar forests.")
       ],
       hotels: [
-        ht("budget", "K's House Tokyo Oasis", 3500, 4.5, 2000, "Hostel", "2-14-10 Asakusa, Taito, Tokyo"),
-        ht("budget", "Nui. Hostel & Bar Lounge", 3500, 4.4, 2500, "Hostel", "2-14-13 Kuramae, Taito, Tokyo"),
+        ht("budget", "K's House Tokyo Oasis", 6000, 4.5, 2000, "Hostel", "2-14-10 Asakusa, Taito, Tokyo"),
+        ht("budget", "Nui. Hostel & Bar Lounge", 6500, 4.4, 2500, "Hostel", "2-14-13 Kuramae, Taito, Tokyo"),
         ht("mid-range", "Hotel Gracery Shinjuku", 15000, 4.3, 9000, "City hotel", "1-19-1 Kabukicho, Shinjuku, Tokyo"),
         ht("mid-range", "Mitsui Garden Hotel Ginza Premier", 18000, 4.4, 3500, "City hotel", "8-13-1 Ginza, Chuo, Tokyo"),
         ht("luxury", "The Peninsula Tokyo", 80000, 4.7, 5000, "Luxury hotel", "1-8-1 Yurakucho, Chiyoda, Tokyo"),
@@ -115,7 +115,7 @@ export const japan: DestinationGuide = {
         at("Kawaguchiko", "Mount Fuji 5th Station", "nature", "Fuji Subaru Line 5th Station", 180, 1200, "morning", ["nature", "landmarks"], "Bus to 2,305 m on Fuji's slopes (road open roughly April-November).")
       ],
       hotels: [
-        ht("budget", "K's House Hakone", 4000, 4.5, 900, "Hostel with onsen", "Hakone Yumoto area, Hakone"),
+        ht("budget", "K's House Hakone", 6500, 4.5, 900, "Hostel with onsen", "Hakone Yumoto area, Hakone"),
         ht("mid-range", "Ryokan in Hakone Yumoto with dinner and breakfast", 25000, 4.4, 800, "Ryokan", "Hakone Yumoto, Hakone"),
         ht("luxury", "Fujiya Hotel", 35000, 4.5, 2500, "Historic hotel", "359 Miyanoshita, Hakone"),
         ht("luxury", "Gora Kadan", 100000, 4.7, 500, "Luxury ryokan", "1300 Gora, Hakone")
@@ -150,8 +150,8 @@ export const japan: DestinationGuide = {
         at("Central Kyoto", "Pontocho alley dinner and bars", "nightlife", "Pontocho, Nakagyo, Kyoto", 120, 3500, "evening", ["nightlife", "food"], "Narrow lantern-lit alley of restaurants above the Kamo river.")
       ],
       hotels: [
-        ht("budget", "Piece Hostel Sanjo", 3500, 4.6, 1500, "Hostel", "Sanjo-dori, Nakagyo, Kyoto"),
-        ht("budget", "K's House Kyoto", 3000, 4.5, 2500, "Hostel", "Shichijo-agaru, Shimogyo, Kyoto"),
+        ht("budget", "Piece Hostel Sanjo", 6500, 4.6, 1500, "Hostel", "Sanjo-dori, Nakagyo, Kyoto"),
+        ht("budget", "K's House Kyoto", 5500, 4.5, 2500, "Hostel", "Shichijo-agaru, Shimogyo, Kyoto"),
         ht("mid-range", "Mitsui Garden Hotel Kyoto Sanjo", 15000, 4.3, 2500, "City hotel", "80 Mikura-cho, Nakagyo, Kyoto"),
         ht("mid-range", "Hotel Granvia Kyoto", 22000, 4.4, 6000, "Station hotel", "JR Kyoto Station, Karasuma-dori, Kyoto"),
         ht("luxury", "The Ritz-Carlton, Kyoto", 120000, 4.8, 1500, "Luxury hotel", "Kamogawa Nijo-Ohashi Hotori, Nakagyo, Kyoto"),
@@ -185,7 +185,8 @@ export const japan: DestinationGuide = {
         at("Naramachi", "Nakatanidou mochi pounding", "food", "29 Hashimotocho, Nara", 20, 120, "afternoon", ["food", "attractions"], "Watch high-speed mochi pounding and eat yomogi mochi warm.")
       ],
       hotels: [
-        ht("budget", "Guesthouse in Naramachi", 4000, 4.5, 600, "Guesthouse", "Naramachi, Nara"),
+        ht("budget", "Guesthouse in Naramachi", 6000, 4.5, 600, "Guesthouse", "Naramachi, Nara"),
+        ht("mid-range", "Hotel Nikko Nara", 14000, 4.2, 1500, "Station hotel", "8-1 Sanjo Honmachi, Nara (JR Nara Station)"),
         ht("luxury", "Nara Hotel", 30000, 4.4, 2500, "Historic hotel", "1096 Takabatakecho, Nara")
       ],
       foodPlaces: [fd("Kakinoha-zushi shops", "₹₹", "Sushi shop", "Mackerel sushi wrapped in persimmon leaves")],
@@ -211,7 +212,7 @@ export const japan: DestinationGuide = {
         at("Shinsekai", "Shinsekai and Tsutenkaku Tower", "sightseeing", "Ebisuhigashi, Naniwa, Osaka", 120, 570, "evening", ["food", "landmarks"], "Retro 1950s district famed for kushikatsu under the tower.")
       ],
       hotels: [
-        ht("budget", "Capsule hotel in Namba", 2500, 4.2, 1500, "Capsule hotel", "Namba, Chuo, Osaka"),
+        ht("budget", "Business hotel near Namba Station", 5500, 4.1, 1500, "Business hotel", "Namba, Chuo, Osaka"),
         ht("mid-range", "Cross Hotel Osaka", 15000, 4.4, 3000, "City hotel", "2-5-15 Shinsaibashi-suji, Chuo, Osaka"),
         ht("luxury", "Conrad Osaka", 45000, 4.6, 2500, "Luxury hotel", "3-2-4 Nakanoshima, Kita, Osaka"),
         ht("luxury", "The St. Regis Osaka", 55000, 4.6, 1800, "Luxury hotel", "3-6-12 Honmachi, Chuo, Osaka")
@@ -243,7 +244,7 @@ export const japan: DestinationGuide = {
         at("Central Hiroshima", "Okonomimura", "food", "5-13 Shintenchi, Naka, Hiroshima", 60, 800, "evening", ["food"], "Three floors of stalls cooking Hiroshima-style layered okonomiyaki with noodles.")
       ],
       hotels: [
-        ht("budget", "K's House Hiroshima", 3500, 4.5, 1200, "Hostel", "1-8-9 Matoba-cho, Minami, Hiroshima"),
+        ht("budget", "K's House Hiroshima", 5500, 4.5, 1200, "Hostel", "1-8-9 Matoba-cho, Minami, Hiroshima"),
         ht("mid-range", "Hotel Granvia Hiroshima", 15000, 4.3, 3000, "Station hotel", "1-5 Matsubaracho, Minami, Hiroshima"),
         ht("luxury", "Iwaso Ryokan", 50000, 4.6, 800, "Ryokan", "Momijidani, Miyajima")
       ],
@@ -268,7 +269,7 @@ export const japan: DestinationGuide = {
     }
   },
   dailyCostsInr: {
-    food: { budget: 2000, "mid-range": 4500, luxury: 12000 },
+    food: { budget: 2500, "mid-range": 4500, luxury: 12000 },
     localTransport: { budget: 800, "mid-range": 2500, luxury: 7000 }
   },
   souvenirs: [

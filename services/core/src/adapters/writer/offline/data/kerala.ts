@@ -63,7 +63,8 @@ export const kerala: DestinationGuide = {
         at("Ernakulam", "Kerala Folklore Museum", "culture", "Thevara, Kochi", 90, 200, "afternoon", ["culture"], "Three-storey wooden museum of masks, costumes and temple art from Kerala's performing traditions."),
         at("Ernakulam", "Hill Palace Museum", "culture", "Tripunithura, Kochi", 120, 30, "afternoon", ["culture"], "Former Cochin royal residence with crowns, paintings and a deer park."),
         at("Ernakulam", "Ayurvedic massage (Abhyanga)", "wellness", "Certified Ayurveda centres, Kochi", 75, 1500, "afternoon", ["ayurveda"], "A classic full-body warm-oil massage at a government-certified Ayurveda centre."),
-        at("Cherai", "Cherai Beach", "beach", "Cherai, Vypin Island, 25 km north of Kochi", 180, 0, "afternoon", ["beaches", "nature"], "Beach with backwaters on one side and the sea on the other; swimming is safe in calm months.")
+        at("Cherai", "Cherai Beach", "beach", "Cherai, Vypin Island, 25 km north of Kochi", 180, 0, "afternoon", ["beaches", "nature"], "Beach with backwaters on one side and the sea on the other; swimming is safe in calm months."),
+        at("Ernakulam", "Kochi Water Metro ride", "sightseeing", "High Court terminal, Ernakulam", 60, 40, "afternoon", ["nature"], "Electric ferries across the harbour to Vypin and Fort Kochi.")
       ],
       hotels: [
         ht("budget", "Fort Kochi family homestay near Princess Street", 1300, 4.4, 700, "Homestay", "Princess Street area, Fort Kochi"),
@@ -104,7 +105,10 @@ export const kerala: DestinationGuide = {
         at("Mattupetty & Top Station", "Top Station viewpoint", "nature", "Top Station, 32 km from Munnar", 90, 20, "morning", ["nature"], "At 1,700 m, a view over the clouds into Tamil Nadu's valleys on a clear morning."),
         at("Kolukkumalai", "Kolukkumalai sunrise jeep safari", "adventure", "Kolukkumalai Tea Estate, via Suryanelli", 300, 800, "morning", ["adventure", "nature"], "Jeep ride up to one of the world's highest tea estates for sunrise above the clouds (shared jeep cost per person)."),
         at("Marayoor", "Marayoor sandalwood forest and dolmens", "nature", "Marayoor, 40 km north of Munnar", 180, 0, "afternoon", ["nature", "culture"], "Kerala's only natural sandalwood forest, prehistoric dolmens and jaggery-making units."),
-        at("Marayoor", "Chinnar Wildlife Sanctuary trek", "adventure", "Chinnar, 60 km from Munnar", 180, 400, "morning", ["adventure", "nature"], "Guided trek in a dry rain-shadow forest with grizzled giant squirrels and star tortoises.")
+        at("Marayoor", "Chinnar Wildlife Sanctuary trek", "adventure", "Chinnar, 60 km from Munnar", 180, 400, "morning", ["adventure", "nature"], "Guided trek in a dry rain-shadow forest with grizzled giant squirrels and star tortoises."),
+        at("Munnar Town", "Lockhart Gap viewpoint", "nature", "Munnar-Kumily road, Lockhart", 45, 0, "afternoon", ["nature"], "Sweeping views of tea-covered valleys and mist."),
+        at("Munnar Town", "Lakkam Waterfalls", "nature", "Marayoor road, 25 km from Munnar", 60, 50, "afternoon", ["nature"], "Forest waterfall with a pool for paddling."),
+        at("Mattupetty & Top Station", "Pothamedu viewpoint", "nature", "Pothamedu, 6 km from Munnar", 45, 0, "evening", ["nature"], "Sunset over tea, coffee and cardamom plantations.")
       ],
       hotels: [
         ht("budget", "Tea-estate homestay near Munnar town", 1500, 4.3, 500, "Homestay", "Chithirapuram road, Munnar"),
@@ -169,7 +173,9 @@ export const kerala: DestinationGuide = {
         at("Alappuzha Town", "Revi Karunakaran Memorial Museum", "culture", "Kommady, Alappuzha", 60, 300, "afternoon", ["culture"], "Private collection of ivory, Swarovski crystal and Kerala antiques."),
         at("Kumarakom", "Kumarakom Bird Sanctuary", "nature", "Kumarakom, Kottayam district", 120, 50, "morning", ["nature"], "Migratory birds on the banks of Vembanad Lake; best November-February."),
         at("Kumarakom", "Ayurveda rejuvenation at a lakeside resort", "wellness", "Kumarakom", 90, 2500, "afternoon", ["ayurveda"], "Panchakarma-style treatments and massages at a lakeside Ayurveda centre."),
-        at("Marari", "Marari Beach", "beach", "Mararikulam, 15 km north of Alappuzha", 180, 0, "afternoon", ["beaches", "nature"], "Quiet fishing-village beach with golden sand and few crowds.")
+        at("Marari", "Marari Beach", "beach", "Mararikulam, 15 km north of Alappuzha", 180, 0, "afternoon", ["beaches", "nature"], "Quiet fishing-village beach with golden sand and few crowds."),
+        at("Kuttanad Backwaters", "Pathiramanal Island", "nature", "Vembanad Lake, by boat from Alappuzha or Muhamma", 150, 500, "morning", ["nature"], "Bird-rich island in the middle of Vembanad Lake."),
+        at("Kuttanad Backwaters", "St. Mary's Forane Church, Champakulam", "culture", "Champakulam, Kuttanad", 45, 0, "afternoon", ["culture"], "One of Kerala's oldest churches, reached by canal.")
       ],
       hotels: [
         ht("budget", "Backwater homestay in Kuttanad", 1500, 4.5, 600, "Homestay", "Kainakary, Kuttanad, Alappuzha"),
@@ -211,7 +217,7 @@ export const kerala: DestinationGuide = {
       ],
       hotels: [
         ht("budget", "Cliff-side guesthouse on North Cliff", 1300, 4.3, 600, "Guesthouse", "North Cliff, Varkala"),
-        ht("budget", "Backpacker hostel near Helipad", 700, 4.4, 900, "Hostel", "Helipad, Varkala"),
+        ht("budget", "Backpacker hostel near Helipad", 1200, 4.4, 900, "Hostel", "Helipad, Varkala"),
         ht("mid-range", "Clafouti Beach Resort", 3500, 4.2, 1400, "Beach resort", "North Cliff, Varkala"),
         ht("mid-range", "Hindustan Beach Retreat", 5000, 4.1, 2400, "Beach hotel", "Papanasam Beach, Varkala"),
         ht("luxury", "The Leela Kovalam", 18000, 4.6, 7500, "Cliff-top resort", "Kovalam Beach, Thiruvananthapuram"),
@@ -245,7 +251,7 @@ export const kerala: DestinationGuide = {
     }
   },
   dailyCostsInr: {
-    food: { budget: 450, "mid-range": 1000, luxury: 3500 },
+    food: { budget: 600, "mid-range": 1000, luxury: 3500 },
     localTransport: { budget: 250, "mid-range": 600, luxury: 3000 }
   },
   souvenirs: [

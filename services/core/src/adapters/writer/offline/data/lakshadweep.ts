@@ -42,12 +42,12 @@ export const lakshadweep: DestinationGuide = {
   regions: [
     {
       name: "Agatti",
-      subAreas: ["Agatti Lagoon", "Agatti Village", "Kalpitti Islet"],
+      subAreas: ["Agatti Lagoon", "Agatti Village", "Kalpitti Islet", "Bangaram Island", "Thinnakara", "Parali Islets"],
       distanceFromPreviousKm: 2,
       travelFromPrevious: "Auto-rickshaw or resort transfer, 10 min from the airstrip",
-      reasonForSequencing: "The only airstrip is on Agatti, so every trip begins with its lagoon.",
-      dayShare: 0.25,
-      idealDays: 3,
+      reasonForSequencing: "The only airstrip is on Agatti, so every trip begins with its lagoon; the uninhabited Bangaram atoll and Thinnakara are 1-1.5 h away by boat, as day trips or for a resort stay.",
+      dayShare: 0.45,
+      idealDays: 5,
       attractions: [
         at("Agatti Lagoon", "Snorkelling in Agatti lagoon", "adventure", "Agatti lagoon, west side", 120, 1500, "morning", ["adventure", "beaches", "nature"], "Boat out to the reef edge to snorkel over coral gardens with turtles and reef fish (gear and boat included)."),
         at("Agatti Lagoon", "Discover scuba dive", "adventure", "Dive centre, Agatti", 180, 5500, "morning", ["adventure", "nature"], "Beginner try-dive with a PADI instructor in 6-10 m of water."),
@@ -56,28 +56,7 @@ export const lakshadweep: DestinationGuide = {
         at("Agatti Lagoon", "Agatti beach sunset", "beach", "Western beach, Agatti", 60, 0, "evening", ["beaches", "nature"], "Sunset over the Arabian Sea from the palm-lined western shore."),
         at("Agatti Village", "Village walk and coir-making demonstration", "culture", "Agatti village", 90, 0, "afternoon", ["culture"], "See coconut husks turned into rope, visit the jetty and meet fishing families."),
         at("Agatti Village", "Tuna fishing trip with local fishermen", "adventure", "Agatti jetty", 240, 3000, "morning", ["adventure", "food", "culture"], "Pole-and-line tuna fishing the traditional island way, with the catch cooked for lunch."),
-        at("Kalpitti Islet", "Kalpitti islet picnic", "beach", "Kalpitti, off the southern tip of Agatti", 180, 1000, "afternoon", ["beaches", "nature"], "Boat to an uninhabited sandbar islet for swimming and a picnic.")
-      ],
-      hotels: [
-        ht("budget", "Homestay in Agatti village", 1500, 4.2, 150, "Homestay", "Agatti village, Lakshadweep"),
-        ht("mid-range", "SPORTS tourist cottages, Agatti", 4500, 4.0, 200, "Beach cottages", "Agatti Island, Lakshadweep"),
-        ht("luxury", "Agatti Island Beach Resort", 11000, 4.2, 700, "Beach resort", "Agatti Island, Lakshadweep")
-      ],
-      foodPlaces: [
-        fd("Agatti village tea shops", "₹", "Tea shop", "Tuna curry with rice, chai and kilanji", ["halal"]),
-        fd("Agatti Island Beach Resort restaurant", "₹₹₹", "Resort restaurant", "Fresh reef fish and Kerala-style seafood", ["veg", "halal"])
-      ],
-      markets: [mk("Agatti village shops", "Near Agatti jetty", "Coconut products, dried tuna, coir items")]
-    },
-    {
-      name: "Bangaram",
-      subAreas: ["Bangaram Island", "Thinnakara", "Parali Islets"],
-      distanceFromPreviousKm: 14,
-      travelFromPrevious: "Boat 1-1.5 h from Agatti",
-      reasonForSequencing: "The uninhabited resort atoll is a short boat ride from Agatti before heading on to Kavaratti.",
-      dayShare: 0.2,
-      idealDays: 2,
-      attractions: [
+        at("Kalpitti Islet", "Kalpitti islet picnic", "beach", "Kalpitti, off the southern tip of Agatti", 180, 1000, "afternoon", ["beaches", "nature"], "Boat to an uninhabited sandbar islet for swimming and a picnic."),
         at("Bangaram Island", "Bangaram beach and lagoon", "beach", "Bangaram Island", 180, 0, "afternoon", ["beaches", "nature"], "Teardrop island with powder-white sand and a shallow lagoon on all sides."),
         at("Bangaram Island", "Bangaram reef snorkelling", "adventure", "Bangaram reef", 120, 1500, "morning", ["adventure", "nature"], "Snorkel the reef drop-off with parrotfish, rays and turtles."),
         at("Bangaram Island", "Scuba dive at Bangaram", "adventure", "Bangaram dive sites", 180, 6000, "morning", ["adventure", "nature"], "Guided boat dive to sites such as Manta Point (certified divers) or a try-dive."),
@@ -86,17 +65,24 @@ export const lakshadweep: DestinationGuide = {
         at("Parali Islets", "Parali islets boat trip", "nature", "Parali I and II, Bangaram atoll", 150, 1200, "afternoon", ["nature", "beaches"], "Tiny sand islands inside the atoll, with sea birds and a sandbar at low tide.")
       ],
       hotels: [
+        ht("budget", "Homestay in Agatti village", 1500, 4.2, 150, "Homestay", "Agatti village, Lakshadweep"),
+        ht("mid-range", "SPORTS tourist cottages, Agatti", 4500, 4.0, 200, "Beach cottages", "Agatti Island, Lakshadweep"),
+        ht("luxury", "Agatti Island Beach Resort", 11000, 4.2, 700, "Beach resort", "Agatti Island, Lakshadweep"),
         ht("luxury", "Bangaram Island Resort", 14000, 4.3, 400, "Island resort", "Bangaram Island, Lakshadweep"),
         ht("luxury", "Luxury beach tent resort on Thinnakara", 18000, 4.3, 150, "Luxury tents", "Thinnakara Island, Lakshadweep")
       ],
-      foodPlaces: [fd("Bangaram Island Resort dining", "₹₹₹", "Resort restaurant", "Grilled fish, coconut curries and Lakshadweep specialities", ["veg"])],
-      markets: []
+      foodPlaces: [
+        fd("Agatti village tea shops", "₹", "Tea shop", "Tuna curry with rice, chai and kilanji", ["halal"]),
+        fd("Agatti Island Beach Resort restaurant", "₹₹₹", "Resort restaurant", "Fresh reef fish and Kerala-style seafood", ["veg", "halal"]),
+        fd("Bangaram Island Resort dining", "₹₹₹", "Resort restaurant", "Grilled fish, coconut curries and Lakshadweep specialities", ["veg"])
+      ],
+      markets: [mk("Agatti village shops", "Near Agatti jetty", "Coconut products, dried tuna, coir items")]
     },
     {
       name: "Kavaratti",
       subAreas: ["Kavaratti Lagoon", "Kavaratti Town"],
-      distanceFromPreviousKm: 56,
-      travelFromPrevious: "High-speed boat 2-3 h via Agatti, or helicopter when available",
+      distanceFromPreviousKm: 58,
+      travelFromPrevious: "High-speed boat 2-3 h from Agatti, or helicopter when available",
       reasonForSequencing: "The capital sits at the centre of the chain, on the way from Agatti to Kadmat.",
       dayShare: 0.25,
       idealDays: 3,

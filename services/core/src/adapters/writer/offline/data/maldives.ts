@@ -95,6 +95,7 @@ export const maldives: DestinationGuide = {
       hotels: [
         ht("budget", "Kaani Beach Hotel", 8000, 4.3, 1500, "Beach hotel", "Maafushi, Kaafu Atoll"),
         ht("budget", "Beachfront guesthouse in Maafushi", 6000, 4.3, 700, "Guesthouse", "Maafushi, Kaafu Atoll"),
+        ht("luxury", "Anantara Dhigu Maldives Resort", 55000, 4.7, 2000, "Island resort", "Dhigufinolhu, South Malé Atoll"),
         ht("mid-range", "Holiday Inn Resort Kandooma Maldives", 25000, 4.5, 2500, "Island resort", "Kandooma Fushi, South Malé Atoll")
       ],
       foodPlaces: [fd("Maafushi guesthouse beachfront restaurants", "₹₹", "Restaurant", "Grilled reef fish, Maldivian curries and pasta", ["veg", "halal"])],

@@ -65,8 +65,8 @@ export const newZealand: DestinationGuide = {
         at("Devonport", "Devonport and North Head", "sightseeing", "Devonport, 12 min by ferry", 150, 750, "afternoon", ["landmarks", "culture"], "Victorian seaside village and tunnels of a historic fort (return ferry).")
       ],
       hotels: [
-        ht("budget", "Haka Lodge Auckland", 3500, 4.5, 1500, "Hostel", "373 Karangahape Road, Auckland"),
-        ht("budget", "YHA Auckland International", 3000, 4.2, 2000, "Hostel", "5 Turner Street, Auckland CBD"),
+        ht("budget", "Haka Lodge Auckland", 6000, 4.5, 1500, "Hostel", "373 Karangahape Road, Auckland"),
+        ht("budget", "YHA Auckland International", 5500, 4.2, 2000, "Hostel", "5 Turner Street, Auckland CBD"),
         ht("mid-range", "Sudima Auckland City", 12000, 4.3, 2500, "Hotel", "23 Nelson Street, Auckland CBD"),
         ht("luxury", "Park Hyatt Auckland", 35000, 4.7, 2500, "Luxury hotel", "99 Halsey Street, Wynyard Quarter, Auckland")
       ],
@@ -103,7 +103,7 @@ export const newZealand: DestinationGuide = {
         at("Rotorua Town", "Kaituna River rafting", "adventure", "Okere Falls, 20 km from Rotorua", 180, 6600, "afternoon", ["nature", "attractions"], "Raft over Tutea Falls, the world's highest commercially rafted waterfall (7 m).")
       ],
       hotels: [
-        ht("budget", "YHA Rotorua", 3000, 4.3, 900, "Hostel", "1278 Haupapa Street, Rotorua"),
+        ht("budget", "YHA Rotorua", 5000, 4.3, 900, "Hostel", "1278 Haupapa Street, Rotorua"),
         ht("mid-range", "Millennium Hotel Rotorua", 11000, 4.2, 2000, "Lakeside hotel", "Corner Eruera and Hinemaru Streets, Rotorua"),
         ht("luxury", "Solitaire Lodge", 70000, 4.8, 300, "Luxury lodge", "Ronald Road, Lake Tarawera, Rotorua")
       ],
@@ -128,7 +128,7 @@ export const newZealand: DestinationGuide = {
         at("Tongariro", "Tongariro Alpine Crossing", "adventure", "Tongariro National Park, shuttle from Taupo", 480, 2500, "morning", ["nature", "landmarks"], "19.4 km day hike past Mount Ngauruhoe (Mount Doom) and the Emerald Lakes (shuttle cost; best November-April).")
       ],
       hotels: [
-        ht("budget", "Haka Lodge Taupo", 3000, 4.5, 800, "Hostel", "56 Kaimanawa Street, Taupo"),
+        ht("budget", "Haka Lodge Taupo", 5000, 4.5, 800, "Hostel", "56 Kaimanawa Street, Taupo"),
         ht("mid-range", "Lakeside motel on Lake Terrace", 10000, 4.4, 600, "Motel", "Lake Terrace, Taupo"),
         ht("luxury", "Huka Lodge", 150000, 4.9, 300, "Luxury lodge", "271 Huka Falls Road, Taupo")
       ],
@@ -154,7 +154,7 @@ export const newZealand: DestinationGuide = {
         at("Miramar", "Weta Workshop tour", "sightseeing", "Corner Camperdown Road and Weka Street, Miramar", 120, 2800, "afternoon", ["attractions", "culture"], "Behind the scenes of the studio that made props for The Lord of the Rings.")
       ],
       hotels: [
-        ht("budget", "YHA Wellington City", 3500, 4.2, 1200, "Hostel", "292 Wakefield Street, Wellington"),
+        ht("budget", "YHA Wellington City", 5500, 4.2, 1200, "Hostel", "292 Wakefield Street, Wellington"),
         ht("mid-range", "QT Wellington", 15000, 4.4, 2000, "Art hotel", "90 Cable Street, Wellington"),
         ht("luxury", "InterContinental Wellington", 25000, 4.4, 1500, "Luxury hotel", "2 Grey Street, Wellington")
       ],
@@ -184,7 +184,7 @@ export const newZealand: DestinationGuide = {
         at("Akaroa", "Akaroa and Hector's dolphin cruise", "nature", "Akaroa, Banks Peninsula (80 km)", 300, 5000, "morning", ["nature", "culture"], "French-settled harbour village and cruises to see the world's smallest dolphins.")
       ],
       hotels: [
-        ht("budget", "YHA Christchurch", 3500, 4.2, 1000, "Hostel", "36 Hereford Street, Christchurch"),
+        ht("budget", "YHA Christchurch", 5500, 4.2, 1000, "Hostel", "36 Hereford Street, Christchurch"),
         ht("mid-range", "Novotel Christchurch Cathedral Square", 12000, 4.3, 2500, "Hotel", "52 Cathedral Square, Christchurch"),
         ht("luxury", "The George", 30000, 4.7, 1200, "Boutique luxury hotel", "50 Park Terrace, Christchurch")
       ],
@@ -240,8 +240,8 @@ export const newZealand: DestinationGuide = {
         at("Queenstown Town", "Glenorchy scenic drive", "nature", "Glenorchy, 45 km from Queenstown", 240, 0, "afternoon", ["nature"], "Lakeside road to Lord of the Rings filming locations at the head of Lake Wakatipu.")
       ],
       hotels: [
-        ht("budget", "Nomads Queenstown", 3500, 4.3, 2500, "Hostel", "5-11 Church Street, Queenstown"),
-        ht("budget", "Haka Lodge Queenstown", 3500, 4.4, 1500, "Hostel", "6 Henry Street, Queenstown"),
+        ht("budget", "Nomads Queenstown", 6500, 4.3, 2500, "Hostel", "5-11 Church Street, Queenstown"),
+        ht("budget", "Haka Lodge Queenstown", 6500, 4.4, 1500, "Hostel", "6 Henry Street, Queenstown"),
         ht("mid-range", "Novotel Queenstown Lakeside", 16000, 4.3, 3000, "Hotel", "Corner Earl Street and Marine Parade, Queenstown"),
         ht("luxury", "Eichardt's Private Hotel", 70000, 4.7, 800, "Boutique luxury hotel", "2 Marine Parade, Queenstown"),
         ht("luxury", "Matakauri Lodge", 100000, 4.8, 300, "Luxury lodge", "569 Glenorchy-Queenstown Road, Queenstown")

@@ -70,8 +70,8 @@ export const rajasthan: DestinationGuide = {
         at("Civil Lines & MI Road", "Jaipur block-printing workshop", "culture", "Anokhi Museum of Hand Printing, Amer / Sanganer", 150, 1000, "afternoon", ["culture", "shopping"], "Learn hand block printing with artisans; the Anokhi Museum in Amer and workshops in Sanganer offer short sessions.")
       ],
       hotels: [
-        ht("budget", "Zostel Jaipur", 900, 4.4, 5200, "Hostel", "Ganpati Nagar, Near Railway Station, Jaipur"),
-        ht("budget", "Moustache Jaipur", 850, 4.3, 2100, "Hostel", "Hathroi Fort area, Ajmer Road, Jaipur"),
+        ht("budget", "Zostel Jaipur", 1600, 4.4, 5200, "Hostel", "Ganpati Nagar, Near Railway Station, Jaipur"),
+        ht("budget", "Moustache Jaipur", 1400, 4.3, 2100, "Hostel", "Hathroi Fort area, Ajmer Road, Jaipur"),
         ht("mid-range", "Umaid Bhawan Heritage House Hotel", 3800, 4.4, 3100, "Heritage hotel", "D1-2A, Behind Collectorate, Bani Park, Jaipur"),
         ht("mid-range", "Hotel Arya Niwas", 3200, 4.3, 4800, "Heritage hotel", "Sansar Chandra Road, Behind Amber Tower, Jaipur"),
         ht("luxury", "Rambagh Palace", 45000, 4.8, 9800, "Palace hotel", "Bhawani Singh Road, Rambagh, Jaipur"),
@@ -110,7 +110,7 @@ export const rajasthan: DestinationGuide = {
         at("Ajmer", "Ana Sagar Lake", "nature", "Ajmer", 60, 0, "evening", ["nature"], "12th-century artificial lake with marble pavilions (baradari) built by Shah Jahan.")
       ],
       hotels: [
-        ht("budget", "Zostel Pushkar", 750, 4.5, 2600, "Hostel", "Near Brahma Temple Road, Pushkar"),
+        ht("budget", "Zostel Pushkar", 1400, 4.5, 2600, "Hostel", "Near Brahma Temple Road, Pushkar"),
         ht("mid-range", "Inn Seventh Heaven", 3200, 4.5, 900, "Heritage haveli", "Chotti Basti, Near Mali Mohalla, Pushkar"),
         ht("luxury", "The Westin Pushkar Resort & Spa", 14000, 4.5, 2400, "Resort", "Motisar Road, Ganahera, Pushkar")
       ],
@@ -146,7 +146,7 @@ export const rajasthan: DestinationGuide = {
         at("Kumbhalgarh & Ranakpur", "Ranakpur Jain Temple", "temple", "Ranakpur, Pali district (95 km from Udaipur)", 120, 0, "afternoon", ["temples", "culture"], "15th-century marble temple with 1,444 uniquely carved pillars; open to non-Jains from noon, camera fee extra.")
       ],
       hotels: [
-        ht("budget", "Zostel Udaipur", 850, 4.5, 4100, "Hostel", "Lal Ghat, near Jagdish Temple, Udaipur"),
+        ht("budget", "Zostel Udaipur", 1600, 4.5, 4100, "Hostel", "Lal Ghat, near Jagdish Temple, Udaipur"),
         ht("budget", "Lakeview budget guesthouse at Lal Ghat", 1200, 4.1, 600, "Guesthouse", "Lal Ghat, Old City, Udaipur"),
         ht("mid-range", "Jagat Niwas Palace Hotel", 4500, 4.3, 3800, "Heritage haveli", "23-25 Lal Ghat, Old City, Udaipur"),
         ht("mid-range", "Hotel Lakend", 5000, 4.2, 2300, "Lakeside hotel", "Alkapuri, Fateh Sagar Lake, Udaipur"),
@@ -186,7 +186,7 @@ export const rajasthan: DestinationGuide = {
         at("Bishnoi Villages", "Osian temples and dunes", "temple", "Osian, 65 km north of Jodhpur", 240, 0, "afternoon", ["temples", "adventure"], "8th-11th century Hindu and Jain temples including Sachiya Mata, and dunes for a sunset camel ride.")
       ],
       hotels: [
-        ht("budget", "Zostel Jodhpur", 800, 4.5, 3000, "Hostel", "Navchokiya Road, near Mehrangarh Fort, Jodhpur"),
+        ht("budget", "Zostel Jodhpur", 1500, 4.5, 3000, "Hostel", "Navchokiya Road, near Mehrangarh Fort, Jodhpur"),
         ht("mid-range", "Pal Haveli", 5000, 4.4, 2100, "Heritage haveli", "Gulab Sagar, near Clock Tower, Jodhpur"),
         ht("mid-range", "Ratan Vilas", 4800, 4.4, 1300, "Heritage hotel", "Loco Shed Road, Ratanada, Jodhpur"),
         ht("luxury", "RAAS Jodhpur", 20000, 4.6, 1800, "Boutique heritage hotel", "Tunwarji ka Jhalra, Makrana Mohalla, Jodhpur"),
@@ -229,7 +229,7 @@ export const rajasthan: DestinationGuide = {
       ],
       hotels: [
         ht("budget", "Budget guesthouse inside Jaisalmer Fort", 1000, 4.2, 800, "Guesthouse", "Jaisalmer Fort, Jaisalmer"),
-        ht("budget", "Zostel Jaisalmer", 750, 4.4, 1500, "Hostel", "Near Gadisar Lake, Jaisalmer"),
+        ht("budget", "Zostel Jaisalmer", 1400, 4.4, 1500, "Hostel", "Near Gadisar Lake, Jaisalmer"),
         ht("mid-range", "Hotel Nachana Haveli", 4500, 4.3, 1700, "Heritage haveli", "Gandhi Chowk, Jaisalmer"),
         ht("mid-range", "Swiss-tent desert camp at Sam (with dinner and safari)", 4000, 4.2, 900, "Desert camp", "Sam Sand Dunes, Jaisalmer"),
         ht("luxury", "Suryagarh Jaisalmer", 22000, 4.6, 3600, "Luxury fort hotel", "Kahala Phata, Sam Road, Jaisalmer"),
@@ -263,7 +263,7 @@ export const rajasthan: DestinationGuide = {
     }
   },
   dailyCostsInr: {
-    food: { budget: 450, "mid-range": 1000, luxury: 3500 },
+    food: { budget: 600, "mid-range": 1000, luxury: 3500 },
     localTransport: { budget: 200, "mid-range": 600, luxury: 3000 }
   },
   souvenirs: [

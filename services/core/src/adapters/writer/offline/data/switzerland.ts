@@ -288,7 +288,7 @@ export const switzerland: DestinationGuide = {
         "Cover letter with a day-by-day itinerary"
       ],
       processingTime: "Usually about 15 calendar days; can take up to 45 days in peak season. Apply 3-6 months before travel (no earlier than 6 months).",
-      fees: "Visa fee €90 for adults (€45 for children 6-12) payable in INR, plus the VFS Global service fee of roughly ₹2,000",
+      fees: "About ₹8,500 (€90) for adults and ₹4,250 (€45) for children aged 6-12, payable in INR, plus the VFS Global service fee of roughly ₹2,000",
       validityPeriod: "Up to 90 days in any 180-day period in the Schengen area; frequent travellers with a good visa history may receive multi-year visas"
     },
     embassyDetails: {

@@ -43,12 +43,12 @@ export const varanasi: DestinationGuide = {
   regions: [
     {
       name: "Varanasi",
-      subAreas: ["Dashashwamedh Ghat", "Assi Ghat", "Old City", "BHU & Lanka", "Ramnagar"],
+      subAreas: ["Dashashwamedh Ghat", "Assi Ghat", "Old City", "BHU & Lanka", "Ramnagar", "Sarnath"],
       distanceFromPreviousKm: 25,
       travelFromPrevious: "Taxi 45-60 min from the airport",
-      reasonForSequencing: "The heart of the trip and the arrival city; everything else is a day trip or an extension from here.",
-      dayShare: 0.5,
-      idealDays: 4,
+      reasonForSequencing: "The heart of the trip and the arrival city; Sarnath, where the Buddha preached his first sermon, is a half-day trip 10 km away.",
+      dayShare: 0.62,
+      idealDays: 5,
       attractions: [
         at("Dashashwamedh Ghat", "Ganga Aarti at Dashashwamedh Ghat", "temple", "Dashashwamedh Ghat, Varanasi", 90, 0, "evening", ["temples", "culture"], "Priests perform the fire ritual with lamps, conch shells and chants at dusk; arrive by 6 pm or watch from a boat."),
         at("Dashashwamedh Ghat", "Sunrise boat ride on the Ganges", "sightseeing", "From Dashashwamedh or Assi Ghat", 90, 400, "morning", ["culture", "nature", "temples"], "Row past bathing pilgrims, temples and the burning ghats as the sun rises over the far bank (shared boat per person)."),
@@ -70,17 +70,29 @@ export const varanasi: DestinationGuide = {
         at("BHU & Lanka", "Banaras Hindu University and New Vishwanath Temple", "temple", "BHU campus, Lanka, Varanasi", 90, 0, "afternoon", ["temples", "culture"], "Vast leafy campus with the tall marble Birla Vishwanath temple open to all."),
         at("BHU & Lanka", "Bharat Kala Bhavan museum", "culture", "BHU campus, Varanasi", 90, 50, "morning", ["culture"], "Miniature paintings, Banaras textiles and sculptures. Closed Sundays."),
         at("Ramnagar", "Ramnagar Fort and museum", "culture", "Ramnagar, across the Ganga", 90, 75, "afternoon", ["culture"], "18th-century sandstone fort of the Maharaja of Banaras with vintage cars, palanquins and an astronomical clock."),
-        at("Ramnagar", "Chunar Fort", "sightseeing", "Chunar, 40 km from Varanasi", 150, 25, "morning", ["culture", "nature"], "Ancient fort on a rocky spur of the Ganga, linked to legends from Vikramaditya to Sher Shah Suri.")
+        at("Ramnagar", "Chunar Fort", "sightseeing", "Chunar, 40 km from Varanasi", 150, 25, "morning", ["culture", "nature"], "Ancient fort on a rocky spur of the Ganga, linked to legends from Vikramaditya to Sher Shah Suri."),
+        at("Sarnath", "Dhamek Stupa and excavated ruins", "temple", "Deer Park, Sarnath", 90, 25, "morning", ["temples", "culture"], "The 5th-century stupa marking where the Buddha preached his first sermon, with monastery ruins and the Ashoka pillar stump."),
+        at("Sarnath", "Sarnath Archaeological Museum", "culture", "Sarnath", 60, 20, "morning", ["culture"], "Home of the Lion Capital of Ashoka, India's national emblem. Closed Fridays."),
+        at("Sarnath", "Chaukhandi Stupa", "temple", "Rishipattan Road, Sarnath", 30, 25, "afternoon", ["temples", "culture"], "Brick stupa where the Buddha met his first disciples, topped by a Mughal tower."),
+        at("Sarnath", "Mulagandha Kuti Vihar", "temple", "Sarnath", 45, 0, "afternoon", ["temples", "culture"], "Maha Bodhi Society temple with Japanese murals of the Buddha's life and a Bodhi tree sapling."),
+        at("Sarnath", "Thai Temple and 80-foot standing Buddha", "temple", "Sarnath", 45, 0, "afternoon", ["temples"], "Serene gardens and India's tallest standing Buddha statue."),
+        at("Sarnath", "Tibetan and Chinese temples walk", "temple", "Sarnath", 60, 0, "afternoon", ["temples", "culture"], "Prayer wheels, murals and quiet gardens of the international monasteries."),
+        at("Dashashwamedh Ghat", "Nepali Temple (Kathwala Mandir)", "temple", "Lalita Ghat, Varanasi", 30, 0, "afternoon", ["temples", "culture"], "19th-century Shiva temple built by the King of Nepal in carved wood, in the style of Kathmandu's Pashupatinath."),
+        at("Old City", "Vishalakshi Temple", "temple", "Mir Ghat, Varanasi", 30, 0, "morning", ["temples"], "Shakti Peeth of the goddess Vishalakshi, in the lanes behind Mir Ghat."),
+        at("Old City", "Mangala Aarti at Kashi Vishwanath", "temple", "Kashi Vishwanath Temple, Varanasi", 90, 500, "morning", ["temples", "culture"], "The pre-dawn (3 am) aarti inside the temple; book tickets on the temple trust website days ahead."),
+        at("Assi Ghat", "Tulsi Ghat akhara wrestling", "culture", "Tulsi Ghat, Varanasi", 60, 0, "morning", ["culture"], "Watch traditional kushti wrestlers train in a mud pit at dawn."),
+        at("Assi Ghat", "Tabla or sitar lesson", "culture", "Music schools near Assi Ghat, Varanasi", 90, 800, "afternoon", ["culture"], "Try a beginner lesson with a musician of the Banaras gharana.")
       ],
       hotels: [
-        ht("budget", "Zostel Varanasi", 700, 4.5, 4000, "Hostel", "Near Assi Ghat, Varanasi"),
+        ht("budget", "Zostel Varanasi", 1500, 4.5, 4000, "Hostel", "Near Assi Ghat, Varanasi"),
         ht("budget", "Ganga-view guesthouse on Assi Ghat", 1400, 4.2, 900, "Guesthouse", "Assi Ghat, Varanasi"),
         ht("mid-range", "Hotel Alka", 3000, 4.1, 2400, "Riverside hotel", "Meer Ghat, Dashashwamedh, Varanasi"),
         ht("mid-range", "Hotel Ganges View", 6500, 4.4, 900, "Heritage hotel", "Assi Ghat, Varanasi"),
         ht("mid-range", "Suryauday Haveli", 7000, 4.4, 700, "Heritage haveli", "Shivala Ghat, Varanasi"),
         ht("luxury", "BrijRama Palace", 25000, 4.6, 1500, "Heritage palace hotel", "Darbhanga Ghat, Varanasi"),
         ht("luxury", "Taj Nadesar Palace", 32000, 4.6, 1100, "Palace hotel", "Nadesar Palace Grounds, Cantonment, Varanasi"),
-        ht("luxury", "Taj Ganges", 11000, 4.4, 9000, "Five-star hotel", "Nadesar Palace Grounds, Varanasi")
+        ht("luxury", "Taj Ganges", 11000, 4.4, 9000, "Five-star hotel", "Nadesar Palace Grounds, Varanasi"),
+        ht("budget", "Sarnath monastery guesthouse", 900, 4.1, 200, "Guesthouse", "Sarnath, Varanasi")
       ],
       foodPlaces: [
         fd("Kashi Chat Bhandar", "₹", "Street food", "Tamatar chaat and palak patta chaat", ["veg"]),
@@ -90,39 +102,21 @@ export const varanasi: DestinationGuide = {
         fd("Pahalwan Lassi", "₹", "Lassi shop", "Thick malai lassi and rabri at Lanka", ["veg"]),
         fd("Baati Chokha Restaurant", "₹₹", "Restaurant", "Litti/baati chokha served village-style", ["veg"]),
         fd("Brown Bread Bakery", "₹₹", "Café", "Organic breakfasts, cheese and bread near Dashashwamedh", ["veg", "vegan"]),
-        fd("Kerala Café", "₹", "South Indian restaurant", "Dosas and filter coffee near BHU", ["veg", "vegan"])
+        fd("Kerala Café", "₹", "South Indian restaurant", "Dosas and filter coffee near BHU", ["veg", "vegan"]),
+        fd("Sarnath Tibetan cafés", "₹", "Café", "Momos, thukpa and chai near the Deer Park", ["veg"])
       ],
       markets: [
         mk("Vishwanath Gali", "Near Kashi Vishwanath Temple", "Religious items, bangles, brass, Banarasi dupattas"),
         mk("Thatheri Bazaar", "Chowk, Varanasi", "Brass and copper utensils"),
-        mk("Godowlia Market", "Godowlia, Varanasi", "Silk saris, wooden toys, street food")
+        mk("Godowlia Market", "Godowlia, Varanasi", "Silk saris, wooden toys, street food"),
+        mk("Sarnath stalls", "Near Dhamek Stupa", "Buddhist statues, prayer beads, Tibetan crafts")
       ]
-    },
-    {
-      name: "Sarnath",
-      subAreas: ["Deer Park", "Sarnath Monasteries"],
-      distanceFromPreviousKm: 10,
-      travelFromPrevious: "Auto-rickshaw or taxi 30-40 min",
-      reasonForSequencing: "On the edge of Varanasi, where the Buddha gave his first sermon; a half-day or full-day trip.",
-      dayShare: 0.12,
-      idealDays: 1,
-      attractions: [
-        at("Deer Park", "Dhamek Stupa and excavated ruins", "temple", "Deer Park, Sarnath", 90, 25, "morning", ["temples", "culture"], "The 5th-century stupa marking where the Buddha preached his first sermon, with monastery ruins and the Ashoka pillar stump."),
-        at("Deer Park", "Sarnath Archaeological Museum", "culture", "Sarnath", 60, 20, "morning", ["culture"], "Home of the Lion Capital of Ashoka, India's national emblem. Closed Fridays."),
-        at("Deer Park", "Chaukhandi Stupa", "temple", "Rishipattan Road, Sarnath", 30, 25, "afternoon", ["temples", "culture"], "Brick stupa where the Buddha met his first disciples, topped by a Mughal tower."),
-        at("Sarnath Monasteries", "Mulagandha Kuti Vihar", "temple", "Sarnath", 45, 0, "afternoon", ["temples", "culture"], "Maha Bodhi Society temple with Japanese murals of the Buddha's life and a Bodhi tree sapling."),
-        at("Sarnath Monasteries", "Thai Temple and 80-foot standing Buddha", "temple", "Sarnath", 45, 0, "afternoon", ["temples"], "Serene gardens and India's tallest standing Buddha statue."),
-        at("Sarnath Monasteries", "Tibetan and Chinese temples walk", "temple", "Sarnath", 60, 0, "afternoon", ["temples", "culture"], "Prayer wheels, murals and quiet gardens of the international monasteries.")
-      ],
-      hotels: [ht("budget", "Sarnath monastery guesthouse", 900, 4.1, 200, "Guesthouse", "Sarnath, Varanasi")],
-      foodPlaces: [fd("Sarnath Tibetan cafés", "₹", "Café", "Momos, thukpa and chai near the Deer Park", ["veg"])],
-      markets: [mk("Sarnath stalls", "Near Dhamek Stupa", "Buddhist statues, prayer beads, Tibetan crafts")]
     },
     {
       name: "Prayagraj",
       subAreas: ["Sangam", "Civil Lines"],
-      distanceFromPreviousKm: 130,
-      travelFromPrevious: "Car 3 h or train 2-3 h",
+      distanceFromPreviousKm: 120,
+      travelFromPrevious: "Car 3 h or train 2-3 h from Varanasi",
       reasonForSequencing: "An extension west to the confluence of the Ganga, Yamuna and mythical Saraswati, the site of the Kumbh Mela.",
       dayShare: 0.18,
       idealDays: 2,
@@ -135,7 +129,9 @@ export const varanasi: DestinationGuide = {
         at("Civil Lines", "Allahabad Museum", "culture", "Chandrashekhar Azad Park, Prayagraj", 90, 20, "afternoon", ["culture"], "Sculpture, Nicholas Roerich paintings and freedom-movement relics."),
         at("Civil Lines", "Chandra Shekhar Azad Park", "nature", "Civil Lines, Prayagraj", 60, 0, "evening", ["nature", "culture"], "Large colonial park where the revolutionary Azad fell in 1931."),
         at("Civil Lines", "Khusro Bagh", "sightseeing", "Khuldabad, Prayagraj", 60, 0, "afternoon", ["culture"], "Walled garden with the sandstone tombs of Prince Khusro and his mother."),
-        at("Civil Lines", "All Saints Cathedral", "culture", "M.G. Marg, Civil Lines, Prayagraj", 30, 0, "afternoon", ["culture"], "Gothic 'Patthar Girja' designed by William Emerson in 1871.")
+        at("Civil Lines", "All Saints Cathedral", "culture", "M.G. Marg, Civil Lines, Prayagraj", 30, 0, "afternoon", ["culture"], "Gothic 'Patthar Girja' designed by William Emerson in 1871."),
+        at("Sangam", "Magh Mela and Kumbh Mela grounds", "culture", "Sangam sands, Prayagraj", 180, 0, "morning", ["temples", "culture"], "In January-February a tent city of pilgrims and sadhus rises on the sands (the Kumbh every 12 years, last held in 2025)."),
+        at("Civil Lines", "Jawahar Planetarium", "culture", "Anand Bhawan campus, Prayagraj", 60, 60, "afternoon", ["culture"], "Sky shows next to the Nehru family home.")
       ],
       hotels: [
         ht("budget", "Budget hotel in Civil Lines", 1500, 4.0, 600, "Hotel", "Civil Lines, Prayagraj"),
@@ -163,10 +159,14 @@ export const varanasi: DestinationGuide = {
         at("International Monasteries", "Sujata Stupa and village", "culture", "Bakraur, across the Niranjana river", 60, 25, "afternoon", ["culture", "nature"], "Where the village girl Sujata offered the Buddha rice pudding."),
         at("International Monasteries", "Dungeshwari (Mahakala) Caves", "temple", "Dungeshwari hills, 12 km from Bodh Gaya", 120, 0, "morning", ["temples", "adventure"], "Caves where the Buddha practised austerities before enlightenment."),
         at("Rajgir & Nalanda", "Nalanda Mahavihara ruins", "culture", "Nalanda, 90 km from Bodh Gaya", 150, 40, "morning", ["culture"], "UNESCO ruins of the ancient university that taught thousands of monks from across Asia."),
-        at("Rajgir & Nalanda", "Vishwa Shanti Stupa ropeway, Rajgir", "temple", "Ratnagiri Hill, Rajgir", 120, 100, "afternoon", ["temples", "nature"], "Chairlift up to the white peace pagoda near Vulture's Peak.")
+        at("Rajgir & Nalanda", "Vishwa Shanti Stupa ropeway, Rajgir", "temple", "Ratnagiri Hill, Rajgir", 120, 100, "afternoon", ["temples", "nature"], "Chairlift up to the white peace pagoda near Vulture's Peak."),
+        at("Mahabodhi Temple", "Vishnupad Temple, Gaya", "temple", "Gaya town, 15 km from Bodh Gaya", 60, 0, "morning", ["temples"], "Temple built over Vishnu's footprint, where Hindus perform pind daan rites for ancestors."),
+        at("Rajgir & Nalanda", "Barabar Caves", "culture", "Barabar hills, 35 km north of Gaya", 150, 25, "morning", ["culture", "adventure"], "India's oldest rock-cut caves (3rd century BCE) with mirror-polished granite interiors."),
+        at("Rajgir & Nalanda", "Rajgir hot springs (Brahmakund)", "temple", "Rajgir, 80 km from Bodh Gaya", 60, 0, "afternoon", ["temples", "nature"], "Sacred hot springs at the foot of Vaibhar hill."),
+        at("Rajgir & Nalanda", "Xuanzang Memorial Hall", "culture", "Nalanda", 45, 10, "afternoon", ["culture"], "Memorial to the Chinese pilgrim who studied at Nalanda in the 7th century.")
       ],
       hotels: [
-        ht("budget", "Monastery guesthouse in Bodh Gaya", 800, 4.2, 300, "Guesthouse", "Near Mahabodhi Temple, Bodh Gaya"),
+        ht("budget", "Monastery guesthouse in Bodh Gaya", 1000, 4.2, 300, "Guesthouse", "Near Mahabodhi Temple, Bodh Gaya"),
         ht("mid-range", "Lotus Nikko Hotel", 6000, 4.1, 1500, "Hotel", "Near Mahabodhi Temple, Bodh Gaya"),
         ht("luxury", "Marasa Sarovar Premiere", 8500, 4.4, 2500, "Five-star hotel", "Domuhan Road, Bodh Gaya")
       ],
@@ -191,7 +191,7 @@ export const varanasi: DestinationGuide = {
     }
   },
   dailyCostsInr: {
-    food: { budget: 400, "mid-range": 900, luxury: 3000 },
+    food: { budget: 500, "mid-range": 1000, luxury: 3000 },
     localTransport: { budget: 200, "mid-range": 500, luxury: 2500 }
   },
   souvenirs: [
