@@ -51,7 +51,8 @@ export const PLEASE_SELECT_AN_INTEREST = "Please select at least one interest"
 export const DURATION_RULE = `Duration must be a whole number of days from ${MIN_DURATION} to ${MAX_DURATION}`
 export const TRAVEL_DATES_RULE = "Travel dates must be a month and a year, like 'March 2026'"
 
-const oneOf = (field: string, values: ReadonlyArray<string>) => () => `${field} must be one of: ${values.join(", ")}`
+/** Overrides the member-by-member union message ("Expected 'public', actual ...") with one sentence. */
+const oneOf = (field: string, values: ReadonlyArray<string>) => () => ({ message: `${field} must be one of: ${values.join(", ")}`, override: true })
 
 const required = <S extends Schema.Schema.Any>(schema: S, missingMessage: string) =>
   Schema.propertySignature(schema).annotations({ missingMessage: () => missingMessage })
@@ -64,12 +65,12 @@ export const Destination = Schema.Trim.pipe(
 export const Duration = Schema.Number.pipe(
   Schema.int({ message: () => DURATION_RULE }),
   Schema.between(MIN_DURATION, MAX_DURATION, { message: () => DURATION_RULE })
-).annotations({ message: () => DURATION_RULE })
+).annotations({ message: () => ({ message: DURATION_RULE, override: true }) })
 
 /** '{Month} {Year}', e.g. 'March 2026'. Whether the year is one of the three choices depends on today: see tripRules. */
 export const TravelDates = Schema.String.pipe(
   Schema.pattern(new RegExp(`^(${MONTHS.join("|")}) \\d{4}$`), { message: () => TRAVEL_DATES_RULE })
-).annotations({ message: () => TRAVEL_DATES_RULE })
+).annotations({ message: () => ({ message: TRAVEL_DATES_RULE, override: true }) })
 
 const Interests = Schema.Array(
   Interest.annotations({ message: oneOf("Each interest", ["temples", "culture", "nature", "food", "adventure", "shopping", "beaches", "ayurveda", "landmarks", "nightlife", "attractions"]) })

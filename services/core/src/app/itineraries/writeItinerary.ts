@@ -96,16 +96,14 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
           const written = yield* writer.write(feedback ? { ...task, feedback } : task)
           // Whatever the writer, its answer must match the schema (an adapter bug must not be saved).
           const valid = Schema.validateEither(schema)(written)
-          const problems: ReadonlyArray<PlanProblem | string> = Either.isLeft(valid) ? [`${valid.left.message}`] : problemsOf(written)
-          if (problems.length === 0) {
+          const messages = Either.isLeft(valid) ? [valid.left.message.slice(0, 500)] : problemsOf(written).map((p) => p.message)
+          if (messages.length === 0) {
             yield* finished(task)
             return written
           }
-          const messages = problems.map((p) => (typeof p === "string" ? p : p.message))
           if (attempt >= options.maxRepairs) {
-            return yield* Effect.fail(
-              new GenerationFailure({ reason: `The ${sectionName(task).toLowerCase()} failed the plan checks: ${messages.slice(0, 3).join("; ")}` })
-            )
+            const what = Either.isLeft(valid) ? "did not match the itinerary format" : "failed the plan checks"
+            return yield* Effect.fail(new GenerationFailure({ reason: `The ${sectionName(task).toLowerCase()} ${what}: ${messages.slice(0, 3).join("; ")}` }))
           }
           yield* Effect.logInfo(`plan checks: rewriting ${task.kind}${task.dayNumbers ? ` ${task.dayNumbers.join(",")}` : ""}`, messages)
           feedback = messages
