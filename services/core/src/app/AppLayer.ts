@@ -22,6 +22,8 @@ import { phoneAuthModule } from "../adapters/phone-auth/phoneAuthModule.ts"
 import { layerPublicConfig } from "./PublicConfig.ts"
 import { paymentsModule } from "./payments/PaymentsModule.ts"
 import { itinerariesModule } from "./itineraries/ItinerariesModule.ts"
+import { pdfModule } from "./pdf/PdfModule.ts"
+import { placesModule } from "./places/PlacesModule.ts"
 
 const IN_MEMORY = ":memory:"
 
@@ -67,19 +69,23 @@ export const appRoutes = (config: AppConfig) =>
       })
       const phoneAuth = yield* phoneAuthModule({ sessionSecret, production: isProduction(config) })
       const itineraries = yield* itinerariesModule({ production: isProduction(config) })
-      const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters, ...itineraries.adapters }
+      const places = yield* placesModule
+      const pdf = yield* pdfModule({ dataDir: inMemory ? undefined : resolve(config.dataDir) })
+      const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters, ...itineraries.adapters, ...places.adapters, ...pdf.adapters }
       for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
       const webDist = Option.getOrElse(config.webDist, () => defaultWebDist)
       const publicConfig = layerPublicConfig({
         phoneAuth: phoneAuth.publicConfig,
         payments: payments.publicConfig,
-        places: { provider: "gazetteer" }
+        places: places.publicConfig
       })
       return Layer.mergeAll(allRoutes(resolve(webDist)), payments.devRoutes, phoneAuth.routes).pipe(
         Layer.provide(phoneAuth.layer),
         Layer.provide(publicConfig),
         Layer.provide(payments.layer),
         Layer.provide(itineraries.layer),
+        Layer.provide(places.layer),
+        Layer.provide(pdf.layer),
         Layer.provide(layerProjectionsRuntime(allProjections)),
         Layer.provide(layerSessionTokens(sessionSecret)),
         Layer.provide(layerAdapters(adapters)),

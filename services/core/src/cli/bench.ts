@@ -5,7 +5,9 @@
 const benchmarks: Record<string, () => Promise<{ run: (args: ReadonlyArray<string>) => Promise<void> }>> = {
   eventstore: () => import("./bench/eventstore.ts"),
   audit: () => import("./bench/audit.ts"),
-  web: () => import("./bench/web.ts")
+  web: () => import("./bench/web.ts"),
+  places: () => import("./bench/places.ts"),
+  pdf: () => import("./bench/pdf.ts")
 }
 
 const [name, ...args] = process.argv.slice(2)

@@ -3,6 +3,8 @@ import { AuthApi } from "./AuthApi.ts"
 import { ConfigApi } from "./ConfigApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ItinerariesApi } from "./ItinerariesApi.ts"
+import { PdfApi } from "./PdfApi.ts"
+import { PlacesApi } from "./PlacesApi.ts"
 import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
 
 /**
@@ -17,6 +19,8 @@ export class SafarnamaApi extends HttpApi.make("safarnama")
   .add(PaymentsApi)
   .add(CreditsApi)
   .add(ItinerariesApi)
+  .add(PlacesApi)
+  .add(PdfApi)
   .prefix("/api")
   .annotate(OpenApi.Title, "Safarnama API")
   .annotate(OpenApi.Description, "AI travel-itinerary planner: phone login, credits, itineraries") {}

@@ -8,11 +8,13 @@ import { RequestBodyLimit } from "./bodyLimit.ts"
 import { ErrorShapeMiddleware } from "./errorMiddleware.ts"
 import { HealthLive } from "./HealthHttp.ts"
 import { ItinerariesLive } from "./ItinerariesHttp.ts"
+import { PdfLive } from "./PdfHttp.ts"
+import { PlacesLive } from "./PlacesHttp.ts"
 import { CreditsLive, PaymentsLive } from "./PaymentsHttp.ts"
 import { layerWebAssets } from "./webAssets.ts"
 
 /** Every group's handlers. A feature adds its `...Live` layer here. */
-export const ApiHandlers = Layer.mergeAll(HealthLive, AuthLive, ConfigLive, PaymentsLive, CreditsLive, ItinerariesLive).pipe(Layer.provide(AuthenticationLive))
+export const ApiHandlers = Layer.mergeAll(HealthLive, AuthLive, ConfigLive, PaymentsLive, CreditsLive, ItinerariesLive, PlacesLive, PdfLive).pipe(Layer.provide(AuthenticationLive))
 
 export const ApiRoutes = HttpLayerRouter.addHttpApi(SafarnamaApi, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide(ApiHandlers)

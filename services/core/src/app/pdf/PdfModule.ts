@@ -1,0 +1,55 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { Config, Context, Effect, Layer, Option } from "effect"
+import { layerChromiumRenderer } from "../../adapters/pdf/ChromiumRenderer.ts"
+import { PdfStorage, makeFolderStorage } from "../../adapters/pdf/PdfStorage.ts"
+import { AbuseLimits, type Limit, layerAbuseLimits } from "../../adapters/phone-auth/local/AbuseLimits.ts"
+
+/** PDF export settings from the environment (listed in the README). */
+export const PdfConfig = Config.all({
+  chromiumPath: Config.string("CHROMIUM_PATH").pipe(Config.withDefault("/usr/bin/chromium")),
+  storageDir: Config.option(Config.string("PDF_STORAGE_DIR")),
+  concurrency: Config.integer("PDF_CONCURRENCY").pipe(Config.withDefault(2)),
+  maxWaiting: Config.integer("PDF_MAX_WAITING").pipe(Config.withDefault(20)),
+  renderTimeoutMs: Config.integer("PDF_RENDER_TIMEOUT_MS").pipe(Config.withDefault(30_000)),
+  /** generate-pdf requests per client address per 10 minutes (cached answers count too: they are cheap but not free). */
+  perAddressLimit: Config.integer("PDF_RATE_LIMIT").pipe(Config.withDefault(30)),
+  trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+})
+
+export interface PdfSettingsShape {
+  readonly limit: Limit
+  readonly trustProxy: boolean
+}
+export class PdfSettings extends Context.Tag("PdfSettings")<PdfSettings, PdfSettingsShape>() {}
+
+/**
+ * PDF export wired from configuration: the system Chromium (one browser, bounded queue), the storage
+ * folder (DATA_DIR/pdfs, or a fresh temporary folder when the database is in memory) and the
+ * per-address limit kept in the database.
+ */
+export const pdfModule = (options: { readonly dataDir: string | undefined }) =>
+  Effect.gen(function* () {
+    const config = yield* PdfConfig
+    const folder = Option.getOrElse(config.storageDir, () =>
+      options.dataDir ? join(resolve(options.dataDir), "pdfs") : mkdtempSync(join(tmpdir(), "safarnama-pdfs-"))
+    )
+    const storage = makeFolderStorage(folder)
+    const renderer = layerChromiumRenderer({
+      executablePath: config.chromiumPath,
+      concurrency: Math.max(1, config.concurrency),
+      maxWaiting: Math.max(0, config.maxWaiting),
+      timeoutMs: config.renderTimeoutMs
+    })
+    const settings: PdfSettingsShape = {
+      limit: { name: "generate-pdf:address", max: config.perAddressLimit, windowSeconds: 600 },
+      trustProxy: config.trustProxy
+    }
+    return {
+      adapters: { pdfRenderer: `chromium (${config.chromiumPath})`, pdfStorage: storage.describe },
+      layer: Layer.mergeAll(renderer, Layer.succeed(PdfStorage, storage), Layer.succeed(PdfSettings, settings), layerAbuseLimits)
+    }
+  })
+
+export { AbuseLimits }

@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto"
+import { Data, Effect } from "effect"
+import { PdfRenderer } from "../../adapters/pdf/PdfRenderer.ts"
+import { PdfStorage } from "../../adapters/pdf/PdfStorage.ts"
+import { itineraryDecider } from "../../domain/itineraries/decider.ts"
+import { itineraryStream } from "../../domain/itineraries/events.ts"
+import { eventIdFor } from "../../eventstore/eventId.ts"
+import { itinerariesProjection } from "../../projections/itineraries.ts"
+import { ProjectionsRuntime } from "../../projections/ProjectionsRuntime.ts"
+import { handleCommand } from "../handleCommand.ts"
+import { itineraryFromStream } from "../itineraries/itineraryViews.ts"
+import { readItinerary } from "../itineraries/requestGeneration.ts"
+import { metadataFor } from "../metadata.ts"
+import { itineraryHtml, pageFooterTemplate } from "./itineraryHtml.ts"
+
+/** Where a stored PDF is served (GET /api/itinerary/pdf/{file}). */
+export const PDF_URL_PREFIX = "/api/itinerary/pdf/"
+/** The random file names handed out: 128 bits, base64url. */
+export const PDF_FILE = /^[A-Za-z0-9_-]{22}\.pdf$/
+
+/** Unknown, deleted, not the caller's and no matching share link: the caller learns nothing more. */
+export class PdfNotAllowed extends Data.TaggedError("PdfNotAllowed")<{ readonly itineraryId: string }> {}
+/** Still generating or failed: there is nothing to print. */
+export class PdfNotReady extends Data.TaggedError("PdfNotReady")<{ readonly status: string }> {}
+
+export type PdfRequester = { readonly userId: string | undefined; readonly shareToken: string | undefined }
+
+/**
+ * The itinerary's PDF: the cached one when PdfRendered was recorded (answered at once), else rendered
+ * from the itinerary's own stream, stored, and recorded so every later request gets the same file.
+ * Allowed to the owner and to whoever holds the share link.
+ */
+export const exportItineraryPdf = (itineraryId: string, requester: PdfRequester) =>
+  Effect.gen(function* () {
+    const itinerary = yield* Effect.orDie(readItinerary(itineraryId))
+    const state = itinerary.state
+    if (state.status === "none" || state.deleted) return yield* Effect.fail(new PdfNotAllowed({ itineraryId }))
+    const isOwner = requester.userId !== undefined && requester.userId === state.requested.userId
+    const holdsLink = requester.shareToken !== undefined && requester.shareToken === state.requested.shareToken
+    if (!isOwner && !holdsLink) return yield* Effect.fail(new PdfNotAllowed({ itineraryId }))
+    if (state.pdfUrl) return { pdfUrl: state.pdfUrl, cached: true }
+    if (state.status !== "ready") return yield* Effect.fail(new PdfNotReady({ status: state.status }))
+
+    const view = itineraryFromStream(state, itinerary.history)
+    const bytes = yield* (yield* PdfRenderer).render(itineraryHtml(view), { footerTemplate: pageFooterTemplate })
+    const file = `${randomBytes(16).toString("base64url")}.pdf`
+    yield* (yield* PdfStorage).put(file, bytes)
+    const pdfUrl = `${PDF_URL_PREFIX}${file}`
+    const outcome = yield* handleCommand(
+      itineraryDecider,
+      itineraryStream(itineraryId),
+      { type: "RecordPdf", pdfUrl },
+      {
+        metadata: metadataFor(isOwner ? `user:${requester.userId}` : "share-link", { itineraryId }),
+        eventId: () => eventIdFor(`pdf-rendered:${itineraryId}:${file}`)
+      }
+    ).pipe(
+      Effect.catchTags({
+        ItineraryNotFound: () => Effect.fail(new PdfNotAllowed({ itineraryId })),
+        ItineraryNotReady: (e) => Effect.fail(new PdfNotReady({ status: e.status }))
+      })
+    )
+    // The list and the shared view carry pdfUrl before we answer.
+    if (outcome.appended) yield* (yield* ProjectionsRuntime).awaitCheckpoint(itinerariesProjection.name, outcome.appended.checkpoint)
+    return { pdfUrl, cached: false }
+  })
