@@ -63,11 +63,22 @@ export const layerNatsBus = (servers: string) =>
           )
           const messages = yield* Effect.acquireRelease(
             Effect.tryPromise(() => consumer.consume()),
-            (m) => Effect.promise(() => m.close()).pipe(Effect.ignore)
+            // Bounded: a close that never settles must not hold up shutdown.
+            (m) => Effect.promise(() => m.close()).pipe(Effect.timeout("2 seconds"), Effect.ignore)
           )
-          return Stream.fromAsyncIterable(messages, (e) => e).pipe(
-            Stream.map((m) => m.json<LogNotification>())
-          )
+          // Not Stream.fromAsyncIterable: on interruption it awaits the iterator's return(), which
+          // never settles while a pull is pending, so closing a subscriber hung (seen with
+          // per-test projection runtimes on NATS). The loop ends when close() ends the iterator.
+          return Stream.async<LogNotification, unknown>((emit) => {
+            void (async () => {
+              try {
+                for await (const m of messages) void emit.single(m.json<LogNotification>())
+                void emit.end()
+              } catch (error) {
+                void emit.fail(error)
+              }
+            })()
+          })
         })
       ).pipe(
         Stream.catchAll((error) =>

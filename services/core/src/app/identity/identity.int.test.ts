@@ -1,0 +1,108 @@
+import { SqlClient } from "@effect/sql"
+import { describe, expect, it } from "@effect/vitest"
+import { Clock, Effect, Either, Layer, Option, Redacted } from "effect"
+import { backends } from "../../../test/backends.ts"
+import { layerLocalPhoneAuth } from "../../adapters/phone-auth/local/LocalPhoneAuth.ts"
+import { deriveLocalCodeKeys, issueVerificationId } from "../../adapters/phone-auth/local/secrets.ts"
+import { identityStream } from "../../domain/identity/events.ts"
+import type { PhoneNumber } from "../../domain/identity/phone.ts"
+import { EventStore } from "../../eventstore/EventStore.ts"
+import { layerTestSessionTokens, SessionTokens } from "../../http/SessionTokens.ts"
+import { rebuildProjection } from "../../projections/ProjectionRunner.ts"
+import { layerProjectionsRuntime } from "../../projections/ProjectionsRuntime.ts"
+import { usersProjection } from "../../projections/users.ts"
+import { CreditBalances } from "../CreditBalances.ts"
+import { logIn } from "./logIn.ts"
+import { updateProfile } from "./updateProfile.ts"
+import { findUser } from "./users.ts"
+
+const keys = deriveLocalCodeKeys(Redacted.make("identity-int-test-secret"))
+/** Credits come from the credits ledger through this port; here a fixed balance. */
+const TEST_CREDITS = 7
+const testCreditBalances = Layer.succeed(CreditBalances, { available: () => Effect.succeed(TEST_CREDITS) })
+
+let next = 0
+const freshPhone = () => `+9160000${String(++next).padStart(5, "0")}` as PhoneNumber
+/**
+ * Each test runs the users projection for its own duration, on the real clock (session expiry,
+ * proofs, the runner's polling and the read-your-writes wait; the test clock starts at 1970).
+ */
+const withRealClock = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  effect.pipe(Effect.provide(layerProjectionsRuntime([usersProjection])), Effect.scoped, Effect.withClock(Clock.make()))
+
+const proofFor = (phone: string) => issueVerificationId(keys, phone, Math.floor(Date.now() / 1000) + 300)
+
+for (const backend of backends) {
+  describe(`identity commands on ${backend.name}`, () => {
+    const services = Layer.mergeAll(
+      layerLocalPhoneAuth(keys),
+      testCreditBalances,
+      layerTestSessionTokens
+    ).pipe(Layer.provideMerge(backend.layer()))
+
+    it.layer(services, { timeout: 60_000 })((it) => {
+      it.effect("a first login registers the traveller; the answer comes from the read model, with credits and a session", () =>
+        Effect.gen(function* () {
+          const phone = freshPhone()
+          const result = yield* logIn(phone, proofFor(phone))
+          expect(result.user).toEqual({ id: expect.any(String), phone, name: null, location: null, credits: TEST_CREDITS })
+          expect(Option.getOrThrow(yield* findUser(result.user.id))).toMatchObject({ phone, name: null })
+          const claims = (yield* SessionTokens).verify(result.token, Math.floor(Date.now() / 1000))
+          expect(Either.getOrThrow(claims)).toMatchObject({ userId: result.user.id, phone })
+          const types = (yield* (yield* EventStore).readStream(identityStream(phone))).map((e) => e.type)
+          expect(types).toEqual(["UserRegistered", "LoggedIn"])
+        }).pipe(withRealClock)
+      )
+
+      it.effect("a proof that does not hold records nothing", () =>
+        Effect.gen(function* () {
+          const phone = freshPhone()
+          const refused = yield* Effect.either(logIn(phone, proofFor(freshPhone())))
+          expect(Either.isLeft(refused) && refused.left._tag).toBe("PhoneNotVerified")
+          expect(yield* (yield* EventStore).readStream(identityStream(phone))).toEqual([])
+        }).pipe(withRealClock)
+      )
+
+      it.effect("a saved profile is in the read model as soon as the call answers (read-your-writes)", () =>
+        Effect.gen(function* () {
+          const phone = freshPhone()
+          const { user } = yield* logIn(phone, proofFor(phone))
+          const saved = yield* updateProfile({ userId: user.id, phone }, " Kabir ", "Goa")
+          expect(saved).toEqual({ name: "Kabir", location: "Goa", credits: TEST_CREDITS })
+          expect(Option.getOrThrow(yield* findUser(user.id))).toMatchObject({ name: "Kabir", location: "Goa" })
+          // Saving the same again appends nothing.
+          const before = (yield* (yield* EventStore).readStream(identityStream(phone))).length
+          yield* updateProfile({ userId: user.id, phone }, "Kabir", "Goa")
+          expect((yield* (yield* EventStore).readStream(identityStream(phone))).length).toBe(before)
+        }).pipe(withRealClock)
+      )
+
+      it.effect("concurrent first logins of one number make one account", () =>
+        Effect.gen(function* () {
+          const phone = freshPhone()
+          const results = yield* Effect.all(
+            Array.from({ length: 5 }, () => logIn(phone, proofFor(phone))),
+            { concurrency: "unbounded" }
+          )
+          expect(new Set(results.map((r) => r.user.id)).size).toBe(1)
+          const events = yield* (yield* EventStore).readStream(identityStream(phone))
+          expect(events.filter((e) => e.type === "UserRegistered")).toHaveLength(1)
+          expect(events.filter((e) => e.type === "LoggedIn")).toHaveLength(5)
+        }).pipe(withRealClock)
+      )
+
+      it.effect("rebuilding the users read model from position 0 gives the same rows", () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          const phone = freshPhone()
+          const { user } = yield* logIn(phone, proofFor(phone))
+          yield* updateProfile({ userId: user.id, phone }, "Zoya", "Kochi")
+          const rows = () => sql`SELECT id, phone, name, location, registered_at, last_login_at, updated_at FROM users ORDER BY id`
+          const live = yield* rows()
+          yield* rebuildProjection(usersProjection)
+          expect(yield* rows()).toEqual(live)
+        }).pipe(withRealClock)
+      )
+    })
+  })
+}

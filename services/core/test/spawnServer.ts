@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { createServer } from "node:net"
+
+const MAIN = new URL("../src/main.ts", import.meta.url).pathname
+const TSX = new URL("../../../node_modules/.bin/tsx", import.meta.url).pathname
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
+    })
+  })
+
+export interface RunningServer {
+  readonly url: string
+  readonly output: () => string
+  readonly stop: () => Promise<void>
+}
+
+export interface Exited {
+  readonly code: number | null
+  readonly output: string
+}
+
+/** Runs `tsx services/core/src/main.ts` as `npm start` would, on a free loopback port. */
+const launch = async (env: Record<string, string>) => {
+  const port = await freePort()
+  const chunks: Array<string> = []
+  const child: ChildProcess = spawn(TSX, [MAIN], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "test", ...env },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  child.stdout?.on("data", (c: Buffer) => chunks.push(c.toString()))
+  child.stderr?.on("data", (c: Buffer) => chunks.push(c.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  return { port, child, exited, output: () => chunks.join("") }
+}
+
+/** Starts the server and waits (bounded) until /api/health answers. */
+export const startServer = async (env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> => {
+  const { port, child, exited, output } = await launch(env)
+  let done = false
+  void exited.then(() => {
+    done = true
+  })
+  const stop = async () => {
+    if (!done) {
+      child.kill("SIGTERM")
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
+      await exited
+      clearTimeout(timer)
+    }
+  }
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (done) throw new Error(`the server exited during start-up:\n${output()}`)
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output()}`)
+    }
+    try {
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return { url, output, stop }
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** Starts the server expecting it to refuse: resolves with its exit code and output (bounded). */
+export const expectRefusal = async (env: Record<string, string>, timeoutMs = 60_000): Promise<Exited> => {
+  const { child, exited, output } = await launch(env)
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs)
+  const code = await exited
+  clearTimeout(timer)
+  return { code, output: output() }
+}
