@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type FakeBehaviour, type FakeOpenAI, startFakeOpenAI } from "../../../test/fakeOpenAI.ts"
+import { startTestApp, type TestApp } from "../../../test/httpHarness.ts"
+import { balanceOf, buyCredits, eventually, generate, myItineraries, tripRequest } from "../../../test/itineraryKit.ts"
+import { localLoginEnv, logInLocally } from "../../../test/loginKit.ts"
+import { INTERRUPTED, TIMED_OUT } from "./GenerationWorker.ts"
+
+/** The destination names the trip, and the trip says how the fake AI behaves (tests may overlap in time). */
+const byDestination: FakeBehaviour = ({ task }) => {
+  switch (task?.trip.destination) {
+    case "Fail City":
+      return { kind: "error", status: 500 }
+    case "Busy Town":
+      return { kind: "error", status: 429, retryAfterSeconds: 0 }
+    case "Slow Town":
+      return { kind: "content", delayMs: 3000 }
+    case "Hang Town":
+      return { kind: "hang" }
+    case "Stuck Days":
+      return task.kind === "days" ? { kind: "hang" } : { kind: "content" }
+    default:
+      return { kind: "content" }
+  }
+}
+
+const writerEnv = (fake: FakeOpenAI) => ({
+  ...localLoginEnv,
+  RECONCILE_INTERVAL: "off",
+  ITINERARY_WRITER: "openai",
+  OPENAI_API_KEY: "sk-test-not-a-secret",
+  OPENAI_BASE_URL: fake.baseURL,
+  OPENAI_MODEL: "gpt-test",
+  OPENAI_MAX_RETRIES: "0"
+})
+
+describe("generation with the OpenAI writer (loopback fake): credits captured on success, released on failure", () => {
+  let fake: FakeOpenAI
+  let app: TestApp
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ behaviour: byDestination })
+    app = await startTestApp({ ...writerEnv(fake), GENERATION_REQUEST_WAIT: "4 seconds", GENERATION_TIMEOUT: "10 seconds" })
+  })
+  afterAll(async () => {
+    await app.dispose()
+    await fake.close()
+  })
+
+  const traveller = async (credits: 2 | 5 = 2) => {
+    const { token } = await logInLocally(app)
+    await buyCredits(app, token, { amount: credits * 50, credits })
+    return token
+  }
+
+  it("reports the OpenAI writer in /api/health", async () => {
+    const health = await app.json<{ adapters: Record<string, string> }>("/api/health")
+    expect(health.body.adapters.itineraryWriter).toBe(`openai (gpt-test at ${fake.baseURL})`)
+    expect(JSON.stringify(health.body)).not.toContain("sk-test-not-a-secret")
+  })
+
+  it("captures the reservation when the plan is written", async () => {
+    const token = await traveller(2)
+    const answer = await generate(app, token, tripRequest({ destination: "Goa", duration: 7 }))
+    expect(answer.body.creditsRemaining).toBe(1)
+    // Usually 200 within the wait; a busy machine may answer 202 first.
+    expect([200, 202]).toContain(answer.status)
+    await eventually(async () => ((await myItineraries(app, token))[0]?.status === "ready" ? true : undefined), 20_000)
+    const shared = await app.json<typeof answer.body.itinerary>(`/api/itinerary/shared/${answer.body.itinerary.shareUrl}`)
+    expect(shared.body.content?.dailyItinerary).toHaveLength(7)
+    expect(await balanceOf(app, token)).toBe(1)
+  })
+
+  it("releases the reservation when the writer fails: the balance is unchanged and the card shows the failure", async () => {
+    const token = await traveller(2)
+    const answer = await generate(app, token, tripRequest({ destination: "Fail City" }))
+    expect(answer.status).toBe(502)
+    expect(answer.body).toMatchObject({ _tag: "GenerationFailed", message: "The AI service refused the request (status 500)." })
+    expect(await balanceOf(app, token)).toBe(2)
+    const [card] = await myItineraries(app, token)
+    expect(card).toMatchObject({ status: "failed", destination: "Fail City", failureReason: "The AI service refused the request (status 500)." })
+  })
+
+  it("releases the reservation when the AI service is rate limited (429)", async () => {
+    const token = await traveller(2)
+    const answer = await generate(app, token, tripRequest({ destination: "Busy Town" }))
+    expect(answer.status).toBe(502)
+    expect(answer.body.message).toMatch(/busy right now/)
+    expect(await balanceOf(app, token)).toBe(2)
+  })
+
+  it("answers 202 while still writing, holds the credits meanwhile, then completes on its own", async () => {
+    const token = await traveller(2)
+    const answer = await generate(app, token, tripRequest({ destination: "Slow Town", duration: 3 }))
+    expect(answer.status).toBe(202)
+    expect(answer.body.itinerary).toMatchObject({ status: "generating", destination: "Slow Town", duration: 3 })
+    expect(answer.body.itinerary.content).toBeUndefined()
+    expect(answer.body.creditsRemaining).toBe(1)
+    const listed = await myItineraries(app, token)
+    expect(listed[0]).toMatchObject({ id: answer.body.itinerary.id, status: "generating" })
+    const done = await eventually(async () => (await myItineraries(app, token)).find((i) => i.status === "ready"), 20_000)
+    expect(done.id).toBe(answer.body.itinerary.id)
+    expect(await balanceOf(app, token)).toBe(1)
+  })
+
+  it("never loses a generation when the client goes away", async () => {
+    const token = await traveller(2)
+    const request = tripRequest({ destination: "Slow Town", duration: 2 })
+    const controller = new AbortController()
+    const leaving = app.request("/api/itinerary/generate", { method: "POST", token, json: request, signal: controller.signal }).catch(() => undefined)
+    await eventually(async () => ((await myItineraries(app, token)).length > 0 ? true : undefined))
+    controller.abort()
+    await leaving
+    const done = await eventually(async () => (await myItineraries(app, token)).find((i) => i.status === "ready"), 20_000)
+    expect(done.destination).toBe("Slow Town")
+    expect(await balanceOf(app, token)).toBe(1)
+  })
+
+  it("fails and releases a generation that runs past GENERATION_TIMEOUT", async () => {
+    const token = await traveller(2)
+    const answer = await generate(app, token, tripRequest({ destination: "Hang Town" }))
+    expect(answer.status).toBe(202)
+    expect(await balanceOf(app, token)).toBe(1)
+    const failed = await eventually(async () => (await myItineraries(app, token)).find((i) => i.status === "failed"), 20_000)
+    expect(failed.failureReason).toBe(TIMED_OUT)
+    expect(await balanceOf(app, token)).toBe(2)
+  })
+})
+
+describe("a restart in the middle of a generation", () => {
+  let fake: FakeOpenAI
+  let dataDir: string
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ behaviour: byDestination })
+    dataDir = mkdtempSync(join(tmpdir(), "safarnama-restart-"))
+  })
+  afterAll(async () => {
+    await fake.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it("resumes the unfinished generation after the restart: nothing stuck, credits captured once", async () => {
+    const env = { ...writerEnv(fake), DATA_DIR: dataDir, GENERATION_REQUEST_WAIT: "200 millis", GENERATION_LEASE: "2 seconds" }
+    const first = await startTestApp(env)
+    const { token } = await logInLocally(first)
+    await buyCredits(first, token, { amount: 100, credits: 2 })
+    const answer = await generate(first, token, tripRequest({ destination: "Stuck Days", duration: 3 }))
+    expect(answer.status).toBe(202)
+    // The route and plan sections are written; the days hang: stop the app mid-generation.
+    await eventually(async () => ((await myItineraries(first, token))[0]?.progress?.done ?? 0) >= 1 || undefined)
+    expect(await balanceOf(first, token)).toBe(1)
+    await first.dispose()
+
+    fake.setBehaviour(() => ({ kind: "content" }))
+    const second = await startTestApp(env)
+    try {
+      const done = await eventually(async () => (await myItineraries(second, token)).find((i) => i.status !== "generating"), 30_000)
+      expect(done).toMatchObject({ id: answer.body.itinerary.id, status: "ready" })
+      expect(await balanceOf(second, token)).toBe(1)
+    } finally {
+      fake.setBehaviour(byDestination)
+      await second.dispose()
+    }
+  })
+
+  it("fails and releases a generation restarted more than GENERATION_MAX_ATTEMPTS times", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "safarnama-attempts-"))
+    const env = { ...writerEnv(fake), DATA_DIR: dir, GENERATION_REQUEST_WAIT: "200 millis", GENERATION_MAX_ATTEMPTS: "1" }
+    try {
+      const first = await startTestApp(env)
+      const { token } = await logInLocally(first)
+      await buyCredits(first, token, { amount: 100, credits: 2 })
+      expect((await generate(first, token, tripRequest({ destination: "Stuck Days" }))).status).toBe(202)
+      await eventually(async () => ((await myItineraries(first, token))[0]?.progress?.done ?? 0) >= 1 || undefined)
+      await first.dispose()
+      const second = await startTestApp(env)
+      try {
+        const failed = await eventually(async () => (await myItineraries(second, token)).find((i) => i.status === "failed"), 30_000)
+        expect(failed.failureReason).toBe(INTERRUPTED)
+        expect(await balanceOf(second, token)).toBe(2)
+      } finally {
+        await second.dispose()
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
