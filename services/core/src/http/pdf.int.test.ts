@@ -77,8 +77,10 @@ describe("POST /api/itinerary/{id}/generate-pdf", () => {
 
   it("lets anyone holding the share link export it, without a session", async () => {
     const { itinerary } = await readyItinerary("Goa", 2)
-    const shared = await generatePdf(itinerary.id, { share: itinerary.shareUrl })
+    // Two at once (a double click) get one render and the same file.
+    const [shared, twin] = await Promise.all([generatePdf(itinerary.id, { share: itinerary.shareUrl }), generatePdf(itinerary.id, { share: itinerary.shareUrl })])
     expect(shared.status).toBe(200)
+    expect(twin.body.pdfUrl).toBe(shared.body.pdfUrl)
     const file = await app.request(shared.body.pdfUrl)
     expect(pdfText(new Uint8Array(await file.arrayBuffer()))).toContain("Goa Travel Itinerary")
   }, 60_000)

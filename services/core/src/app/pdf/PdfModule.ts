@@ -1,10 +1,11 @@
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Config, Context, Effect, Layer, Option } from "effect"
 import { layerChromiumRenderer } from "../../adapters/pdf/ChromiumRenderer.ts"
 import { PdfStorage, makeFolderStorage } from "../../adapters/pdf/PdfStorage.ts"
 import { AbuseLimits, type Limit, layerAbuseLimits } from "../../adapters/phone-auth/local/AbuseLimits.ts"
+import { layerPdfInFlight } from "./exportPdf.ts"
 
 /** PDF export settings from the environment (listed in the README). */
 export const PdfConfig = Config.all({
@@ -32,10 +33,20 @@ export class PdfSettings extends Context.Tag("PdfSettings")<PdfSettings, PdfSett
 export const pdfModule = (options: { readonly dataDir: string | undefined }) =>
   Effect.gen(function* () {
     const config = yield* PdfConfig
-    const folder = Option.getOrElse(config.storageDir, () =>
-      options.dataDir ? join(resolve(options.dataDir), "pdfs") : mkdtempSync(join(tmpdir(), "safarnama-pdfs-"))
-    )
-    const storage = makeFolderStorage(folder)
+    const folder = Option.getOrElse(config.storageDir, () => (options.dataDir ? join(resolve(options.dataDir), "pdfs") : undefined))
+    // In-memory apps (tests) get a temporary folder of their own, removed when the app stops.
+    const storage = folder
+      ? Layer.succeed(PdfStorage, makeFolderStorage(folder))
+      : Layer.scoped(
+          PdfStorage,
+          Effect.map(
+            Effect.acquireRelease(
+              Effect.sync(() => mkdtempSync(join(tmpdir(), "safarnama-pdfs-"))),
+              (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true }))
+            ),
+            makeFolderStorage
+          )
+        )
     const renderer = layerChromiumRenderer({
       executablePath: config.chromiumPath,
       concurrency: Math.max(1, config.concurrency),
@@ -47,8 +58,8 @@ export const pdfModule = (options: { readonly dataDir: string | undefined }) =>
       trustProxy: config.trustProxy
     }
     return {
-      adapters: { pdfRenderer: `chromium (${config.chromiumPath})`, pdfStorage: storage.describe },
-      layer: Layer.mergeAll(renderer, Layer.succeed(PdfStorage, storage), Layer.succeed(PdfSettings, settings), layerAbuseLimits)
+      adapters: { pdfRenderer: `chromium (${config.chromiumPath})`, pdfStorage: folder ? `local folder (${folder})` : "local folder (temporary)" },
+      layer: Layer.mergeAll(renderer, storage, Layer.succeed(PdfSettings, settings), layerAbuseLimits, layerPdfInFlight)
     }
   })
 

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto"
-import { Data, Effect } from "effect"
-import { PdfRenderer } from "../../adapters/pdf/PdfRenderer.ts"
-import { PdfStorage } from "../../adapters/pdf/PdfStorage.ts"
-import { itineraryDecider } from "../../domain/itineraries/decider.ts"
+import { Context, Data, Deferred, Effect, Layer } from "effect"
+import { PdfRenderer, RenderFailed, RendererBusy } from "../../adapters/pdf/PdfRenderer.ts"
+import { PdfStorage, StorageFailed } from "../../adapters/pdf/PdfStorage.ts"
+import { type ItineraryState, itineraryDecider } from "../../domain/itineraries/decider.ts"
 import { itineraryStream } from "../../domain/itineraries/events.ts"
 import { eventIdFor } from "../../eventstore/eventId.ts"
+import type { RecordedEvent } from "../../eventstore/types.ts"
 import { itinerariesProjection } from "../../projections/itineraries.ts"
 import { ProjectionsRuntime } from "../../projections/ProjectionsRuntime.ts"
 import { handleCommand } from "../handleCommand.ts"
@@ -41,7 +42,29 @@ export const exportItineraryPdf = (itineraryId: string, requester: PdfRequester)
     if (state.pdfUrl) return { pdfUrl: state.pdfUrl, cached: true }
     if (state.status !== "ready") return yield* Effect.fail(new PdfNotReady({ status: state.status }))
 
-    const view = itineraryFromStream(state, itinerary.history)
+    // One render per itinerary at a time in this process: a double click waits for the first render.
+    const inFlight = yield* PdfInFlight
+    const running = inFlight.get(itineraryId)
+    if (running) return { pdfUrl: yield* Deferred.await(running), cached: true }
+    const done = yield* Deferred.make<string, RenderError>()
+    inFlight.set(itineraryId, done)
+    const pdfUrl = yield* renderAndRecord(itineraryId, state, itinerary.history, isOwner ? `user:${requester.userId}` : "share-link").pipe(
+      Effect.intoDeferred(done),
+      Effect.zipRight(Deferred.await(done)),
+      Effect.ensuring(Effect.sync(() => inFlight.delete(itineraryId)))
+    )
+    return { pdfUrl, cached: false }
+  })
+
+type KnownState = Exclude<ItineraryState, { status: "none" }>
+type RenderError = RenderFailed | RendererBusy | StorageFailed | PdfNotAllowed | PdfNotReady
+const isRenderError = (e: unknown): e is RenderError =>
+  e instanceof RenderFailed || e instanceof RendererBusy || e instanceof StorageFailed || e instanceof PdfNotAllowed || e instanceof PdfNotReady
+
+/** Renders, stores and records the PDF; answers its pdfUrl. */
+const renderAndRecord = (itineraryId: string, state: KnownState, history: ReadonlyArray<RecordedEvent>, actor: string) =>
+  Effect.gen(function* () {
+    const view = itineraryFromStream(state, history)
     const bytes = yield* (yield* PdfRenderer).render(itineraryHtml(view), { footerTemplate: pageFooterTemplate })
     const file = `${randomBytes(16).toString("base64url")}.pdf`
     yield* (yield* PdfStorage).put(file, bytes)
@@ -51,7 +74,7 @@ export const exportItineraryPdf = (itineraryId: string, requester: PdfRequester)
       itineraryStream(itineraryId),
       { type: "RecordPdf", pdfUrl },
       {
-        metadata: metadataFor(isOwner ? `user:${requester.userId}` : "share-link", { itineraryId }),
+        metadata: metadataFor(actor, { itineraryId }),
         eventId: () => eventIdFor(`pdf-rendered:${itineraryId}:${file}`)
       }
     ).pipe(
@@ -62,5 +85,9 @@ export const exportItineraryPdf = (itineraryId: string, requester: PdfRequester)
     )
     // The list and the shared view carry pdfUrl before we answer.
     if (outcome.appended) yield* (yield* ProjectionsRuntime).awaitCheckpoint(itinerariesProjection.name, outcome.appended.checkpoint)
-    return { pdfUrl, cached: false }
-  })
+    return pdfUrl
+  }).pipe(Effect.catchAll((e) => (isRenderError(e) ? Effect.fail(e) : Effect.die(e))))
+
+/** The renders running in this process, by itinerary id. */
+export class PdfInFlight extends Context.Tag("PdfInFlight")<PdfInFlight, Map<string, Deferred.Deferred<string, RenderError>>>() {}
+export const layerPdfInFlight = Layer.sync(PdfInFlight, () => new Map())

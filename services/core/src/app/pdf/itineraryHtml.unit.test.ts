@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest"
+import { groupSize, itineraryHtml, rupees } from "./itineraryHtml.ts"
+import { sampleItinerary } from "./sampleItinerary.ts"
+
+const SECTIONS = [
+  "Destination Overview",
+  "Journey Plan",
+  "Transportation Guide",
+  "Hotel Recommendations",
+  "Day-by-Day Itinerary",
+  "Cost Breakdown",
+  "Local Food Recommendations",
+  "Shopping Tips",
+  "Travel Tips"
+]
+const positions = (html: string, titles: ReadonlyArray<string>) => titles.map((t) => html.indexOf(`<h2>${t.replace("&", "&amp;")}</h2>`))
+
+describe("the printable itinerary", () => {
+  it("has every section of the view in the spec's order, the brand and the footer", () => {
+    const html = itineraryHtml(sampleItinerary("Jaipur", "domestic", 3))
+    const at = positions(html, SECTIONS)
+    expect(at.every((p) => p > 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    expect(html).toContain("Jaipur Travel Itinerary")
+    expect(html).toContain("Generated on 22 November 2026 · Safarnama")
+    expect(html).not.toContain("Visa Requirements")
+  })
+
+  it("adds the visa section last for an international trip", () => {
+    const html = itineraryHtml(sampleItinerary("Dubai", "international", 3))
+    const at = positions(html, [...SECTIONS, "Visa Requirements & Information"])
+    expect(at.every((p) => p > 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+  })
+
+  it("leaves the journey plan out without a route and shows the empty-state messages", () => {
+    const base = sampleItinerary("Goa", "domestic", 2)
+    const content = base.content!
+    const html = itineraryHtml({
+      ...base,
+      content: {
+        ...content,
+        geographicProgression: { ...content.geographicProgression, regionSequence: [] },
+        dailyItinerary: [],
+        foodRecommendations: [],
+        travelTips: [],
+        shoppingInfo: { souvenirs: [], markets: [] }
+      }
+    })
+    expect(html).not.toContain("Journey Plan")
+    for (const message of ["No daily itinerary available", "No food recommendations available", "No shopping tips available", "No travel tips available"]) {
+      expect(html).toContain(message)
+    }
+    expect(itineraryHtml({ ...base, content: undefined })).toContain("No itinerary content available")
+  })
+
+  it("totals the cost for the group and writes rupees in Indian grouping", () => {
+    expect(rupees(125000)).toBe("₹1,25,000")
+    expect(groupSize("couple - 2 adults")).toBe(2)
+    expect(groupSize("friends - 5 adults")).toBe(5)
+    expect(groupSize("family - 2 adults and 1 child")).toBe(3)
+    expect(groupSize("business - 3 adults")).toBe(3)
+    expect(groupSize("solo - 1 adult")).toBe(1)
+    expect(groupSize("anything")).toBe(1)
+    const it = sampleItinerary("Jaipur", "domestic", 3)
+    expect(itineraryHtml(it)).toContain(`Total for 2 travellers: ${rupees(it.content!.costBreakdown.total * 2)}`)
+  })
+
+  it("escapes what travellers and writers typed", () => {
+    const html = itineraryHtml({ ...sampleItinerary("Goa", "domestic", 1), destination: `<script>alert("x")</script>` })
+    expect(html).not.toContain("<script>")
+    expect(html).toContain("&lt;script&gt;")
+  })
+})
