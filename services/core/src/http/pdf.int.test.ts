@@ -73,6 +73,11 @@ describe("POST /api/itinerary/{id}/generate-pdf", () => {
     expect(Date.now() - started).toBeLessThan(1000)
     expect((await myItineraries(app, token)).find((i) => i.id === itinerary.id)?.pdfUrl).toBe(first.body.pdfUrl)
     expect((await app.json<Itinerary>(`/api/itinerary/shared/${itinerary.shareUrl}`)).body.pdfUrl).toBe(first.body.pdfUrl)
+
+    // Deleting the itinerary withdraws its PDF.
+    expect((await app.json(`/api/itinerary/${itinerary.id}`, { method: "DELETE", token })).status).toBe(200)
+    expect((await app.request(first.body.pdfUrl)).status).toBe(404)
+    expect((await generatePdf(itinerary.id, { token })).status).toBe(404)
   }, 60_000)
 
   it("lets anyone holding the share link export it, without a session", async () => {
