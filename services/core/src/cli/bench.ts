@@ -7,7 +7,8 @@ const benchmarks: Record<string, () => Promise<{ run: (args: ReadonlyArray<strin
   audit: () => import("./bench/audit.ts"),
   web: () => import("./bench/web.ts"),
   places: () => import("./bench/places.ts"),
-  pdf: () => import("./bench/pdf.ts")
+  pdf: () => import("./bench/pdf.ts"),
+  generation: () => import("./bench/generation.ts")
 }
 
 const [name, ...args] = process.argv.slice(2)
