@@ -12,7 +12,7 @@ export const AUTH_REQUIRED_MESSAGE = "Authentication required. Please login agai
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
-  /** The server's error tag (`{ error: "<Tag>" }`), when it sent one. */
+  /** The server's error tag (`{ _tag: "<Tag>", message }`, docs/adr/0008-http-api.md), when it sent one. */
   readonly tag: string | undefined;
   /** From the `Retry-After` header of a 429 answer. */
   readonly retryAfterSeconds: number | undefined;
@@ -56,7 +56,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function errorFields(body: unknown): { message?: string; tag?: string } {
   if (typeof body !== "object" || body === null) return {};
-  const { message, error } = body as { message?: unknown; error?: unknown };
+  const { message, _tag: error } = body as { message?: unknown; _tag?: unknown };
   return {
     ...(typeof message === "string" && message ? { message } : {}),
     ...(typeof error === "string" ? { tag: error } : {})

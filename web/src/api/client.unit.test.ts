@@ -44,7 +44,7 @@ describe("api client", () => {
   });
 
   it("uses the server's message for errors", async () => {
-    answer(400, { error: "VerificationFailed", message: "Payment verification failed" });
+    answer(400, { _tag: "VerificationFailed", message: "Payment verification failed" });
     const error = await failure(api.post("/payments/verify", {}));
     expect(error.status).toBe(400);
     expect(error.message).toBe("Payment verification failed");
@@ -52,7 +52,7 @@ describe("api client", () => {
   });
 
   it("reads Retry-After on 429 answers", async () => {
-    answer(429, { error: "TooManyRequests", message: "Too many attempts" }, { "Retry-After": "30" });
+    answer(429, { _tag: "TooManyRequests", message: "Too many attempts" }, { "Retry-After": "30" });
     const error = await failure(api.post("/auth/dev/send-otp", { phone: "+919876543210" }));
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBe(30);
@@ -61,7 +61,7 @@ describe("api client", () => {
   it("logs out on a 401 of an authenticated call, with the spec's message", async () => {
     sessionStore.setSession(TEST_USER, "expired-token");
     localStorage.setItem("itinerary-storage", JSON.stringify({ state: { generatingItineraries: [] }, version: 3 }));
-    answer(401, { error: "Unauthorized", message: "jwt expired" });
+    answer(401, { _tag: "Unauthorized", message: "jwt expired" });
     const error = await failure(api.get("/auth/credits"));
     expect(error.status).toBe(401);
     expect(error.message).toBe(AUTH_REQUIRED_MESSAGE);
@@ -72,7 +72,7 @@ describe("api client", () => {
   });
 
   it("keeps the server's message for a 401 without a session (nothing to log out of)", async () => {
-    answer(401, { error: "Unauthorized", message: "Invalid verification" });
+    answer(401, { _tag: "Unauthorized", message: "Invalid verification" });
     const error = await failure(api.post("/auth/verify", {}));
     expect(error.message).toBe("Invalid verification");
   });

@@ -37,7 +37,7 @@ export function isUnauthorized(error: unknown): boolean {
 
 /**
  * The human-readable message the server sent with an HTTP error, if it sent one. Only answers in
- * the contract's error shape (`{ error: "<Tag>", message }`) count: a proxy's status text or the
+ * the contract's error shape (`{ _tag: "<Tag>", message }`) count: a proxy's status text or the
  * client's own network-error text is not the server's word.
  */
 export function serverMessage(error: unknown): string | undefined {

@@ -16,10 +16,10 @@ export interface RecordedRequest {
   authorization: string | null
 }
 
-/** Contract-shaped error answer: `{ error: "<Tag>", message }`. */
+/** Contract-shaped error answer: `{ _tag: "<Tag>", message }`. */
 export const apiError = (status: number, tag: string, message: string, headers?: Record<string, string>): StubAnswer => ({
   status,
-  body: { error: tag, message },
+  body: { _tag: tag, message },
   ...(headers ? { headers } : {})
 })
 
