@@ -7,17 +7,24 @@ import {
   parseSse,
   tripRequest
 } from "../../test/itineraryKit.ts"
+import { appDatabases } from "../../test/appDatabases.ts"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
 import { SAMPLE_PLAN_NOTE } from "../adapters/writer/offline/composeItinerary.ts"
 
 /** Itineraries over HTTP on the offline writer: request, list, share, follow, delete, and every bad input. */
-describe("itineraries over HTTP (offline writer)", () => {
+for (const database of appDatabases) describe(`itineraries over HTTP (offline writer) on ${database.name}`, () => {
   let app: TestApp
+  let cleanUp: () => Promise<void>
   beforeAll(async () => {
-    app = await startTestApp({ ...localLoginEnv, RECONCILE_INTERVAL: "off" })
+    const prepared = await database.prepare()
+    cleanUp = prepared.cleanUp
+    app = await startTestApp({ ...localLoginEnv, RECONCILE_INTERVAL: "off", ...prepared.env })
   })
-  afterAll(() => app.dispose())
+  afterAll(async () => {
+    await app.dispose()
+    await cleanUp()
+  })
 
   const traveller = async (credits: 0 | 2 | 5 = 2) => {
     const { token, user } = await logInLocally(app)

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakeBehaviour, type FakeOpenAI, startFakeOpenAI } from "../../../test/fakeOpenAI.ts"
+import { appDatabases } from "../../../test/appDatabases.ts"
 import { startTestApp, type TestApp } from "../../../test/httpHarness.ts"
 import { balanceOf, buyCredits, eventually, generate, myItineraries, tripRequest } from "../../../test/itineraryKit.ts"
 import { localLoginEnv, logInLocally } from "../../../test/loginKit.ts"
@@ -36,16 +37,20 @@ const writerEnv = (fake: FakeOpenAI) => ({
   OPENAI_MAX_RETRIES: "0"
 })
 
-describe("generation with the OpenAI writer (loopback fake): credits captured on success, released on failure", () => {
+for (const database of appDatabases) describe(`generation with the OpenAI writer (loopback fake) on ${database.name}: credits captured on success, released on failure`, () => {
   let fake: FakeOpenAI
   let app: TestApp
+  let cleanUp: () => Promise<void>
   beforeAll(async () => {
     fake = await startFakeOpenAI({ behaviour: byDestination })
-    app = await startTestApp({ ...writerEnv(fake), GENERATION_REQUEST_WAIT: "4 seconds", GENERATION_TIMEOUT: "10 seconds" })
+    const prepared = await database.prepare()
+    cleanUp = prepared.cleanUp
+    app = await startTestApp({ ...writerEnv(fake), GENERATION_REQUEST_WAIT: "4 seconds", GENERATION_TIMEOUT: "10 seconds", ...prepared.env })
   })
   afterAll(async () => {
     await app.dispose()
     await fake.close()
+    await cleanUp()
   })
 
   const traveller = async (credits: 2 | 5 = 2) => {
@@ -128,7 +133,7 @@ describe("generation with the OpenAI writer (loopback fake): credits captured on
   })
 })
 
-describe("a restart in the middle of a generation", () => {
+for (const database of appDatabases) describe(`a restart in the middle of a generation on ${database.name}`, () => {
   let fake: FakeOpenAI
   let dataDir: string
   beforeAll(async () => {
@@ -141,7 +146,8 @@ describe("a restart in the middle of a generation", () => {
   })
 
   it("resumes the unfinished generation after the restart: nothing stuck, credits captured once", async () => {
-    const env = { ...writerEnv(fake), DATA_DIR: dataDir, GENERATION_REQUEST_WAIT: "200 millis", GENERATION_LEASE: "2 seconds" }
+    const prepared = await database.prepare()
+    const env = { ...writerEnv(fake), DATA_DIR: dataDir, GENERATION_REQUEST_WAIT: "200 millis", GENERATION_LEASE: "2 seconds", ...prepared.env }
     const first = await startTestApp(env)
     const { token } = await logInLocally(first)
     await buyCredits(first, token, { amount: 100, credits: 2 })
@@ -161,12 +167,14 @@ describe("a restart in the middle of a generation", () => {
     } finally {
       fake.setBehaviour(byDestination)
       await second.dispose()
+      await prepared.cleanUp()
     }
   })
 
   it("fails and releases a generation restarted more than GENERATION_MAX_ATTEMPTS times", async () => {
     const dir = mkdtempSync(join(tmpdir(), "safarnama-attempts-"))
-    const env = { ...writerEnv(fake), DATA_DIR: dir, GENERATION_REQUEST_WAIT: "200 millis", GENERATION_MAX_ATTEMPTS: "1" }
+    const prepared = await database.prepare()
+    const env = { ...writerEnv(fake), DATA_DIR: dir, GENERATION_REQUEST_WAIT: "200 millis", GENERATION_MAX_ATTEMPTS: "1", ...prepared.env }
     try {
       const first = await startTestApp(env)
       const { token } = await logInLocally(first)
@@ -184,6 +192,7 @@ describe("a restart in the middle of a generation", () => {
       }
     } finally {
       rmSync(dir, { recursive: true, force: true })
+      await prepared.cleanUp()
     }
   })
 })

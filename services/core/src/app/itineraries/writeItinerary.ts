@@ -85,8 +85,12 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
     const planSections: ReadonlyArray<ChunkKind> = trip.destinationType === "international" ? ["overview", "stays", "food", "visa"] : ["overview", "stays", "food"]
     const total = 1 + planSections.length + batches.length
     const done = yield* Ref.make(0)
+    // One report at a time, so progress is recorded in the order it is counted (never 7 before 4).
+    const reporting = yield* Effect.makeSemaphore(1)
     const finished = (task: Pick<ChunkTask, "kind" | "dayNumbers">) =>
-      Ref.updateAndGet(done, (n) => n + 1).pipe(Effect.flatMap((n) => options.onSection({ done: n, total, section: sectionName(task) })))
+      reporting.withPermits(1)(
+        Ref.updateAndGet(done, (n) => n + 1).pipe(Effect.flatMap((n) => options.onSection({ done: n, total, section: sectionName(task) })))
+      )
 
     const writeChecked = <K extends ChunkKind>(task: ChunkTask<K>, problemsOf: (chunk: ChunkOf[K]) => ReadonlyArray<PlanProblem>) =>
       Effect.gen(function* () {
