@@ -39,11 +39,14 @@ export function LocationAutocomplete({
   const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const sessionToken = useRef<string | null>(null);
+  // The store object changes identity on every render; the effect below must not re-run for that.
+  const openDropdown = useRef(combobox.openDropdown);
+  openDropdown.current = combobox.openDropdown;
 
   useEffect(() => {
     const input = query?.trim() ?? "";
     if (query === null || input.length < MIN_QUERY_LENGTH || !placesAvailable()) {
-      setPredictions([]);
+      setPredictions((current) => (current.length === 0 ? current : []));
       setLoading(false);
       return;
     }
@@ -55,7 +58,7 @@ export function LocationAutocomplete({
       fetchPredictions(input, token, controller.signal)
         .then((found) => {
           setPredictions(found);
-          if (found.length > 0) combobox.openDropdown();
+          if (found.length > 0) openDropdown.current();
         })
         .catch(() => {
           if (!controller.signal.aborted) setPredictions([]);
@@ -68,7 +71,7 @@ export function LocationAutocomplete({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, combobox.openDropdown]);
+  }, [query]);
 
   const pick = (placeId: string) => {
     const prediction = predictions.find((candidate) => candidate.place_id === placeId);

@@ -2,6 +2,8 @@ import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { resetRuntimeConfigCache } from "../api/config";
+import { stopGenerationTracking } from "../generation/trackers";
+import { resetPlacesAvailability } from "../places/placesApi";
 import { generatingStore } from "../stores/generating";
 import { sessionStore } from "../stores/session";
 
@@ -40,6 +42,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Generation trackers live outside React: stop them so no poll outlives its test.
+  stopGenerationTracking();
+  resetPlacesAvailability();
   notifications.clean();
   vi.unstubAllGlobals();
   vi.useRealTimers();

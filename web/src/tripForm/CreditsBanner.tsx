@@ -13,6 +13,7 @@ export function CreditsBanner({ required, available, onBuy }: { required: number
       radius="lg"
       icon={<IconCoins size={20} aria-hidden />}
       data-testid="credits-banner"
+      role="status"
     >
       <Group justify="space-between" gap="sm">
         <div>
