@@ -122,7 +122,8 @@ export type GenerateItineraryRequest = typeof GenerateItineraryRequest.Type
 export const Rupees = Schema.Int.pipe(Schema.nonNegative()).annotations({ description: "Indian rupees (INR), a whole number" })
 
 /** A distance as text that starts with a number of km, e.g. '0 km (start)' or '142 km via NH48'. */
-export const KmText = Schema.String.pipe(Schema.pattern(/^\d+(\.\d+)? ?km\b/)).annotations({
+export const KM_TEXT = /^\d+(\.\d+)? ?km([^A-Za-z0-9_].*)?$/
+export const KmText = Schema.String.pipe(Schema.pattern(KM_TEXT)).annotations({
   description: "Text starting with a number of kilometres, e.g. '142 km' or '0 km (starting point)'"
 })
 

@@ -1,4 +1,4 @@
-import type { Activity, CostBreakdown, ItineraryContent, ItineraryDay, RegionStop } from "../../../contract/itinerary.ts"
+import { type Activity, type CostBreakdown, type ItineraryContent, type ItineraryDay, KM_TEXT, type RegionStop } from "../../../contract/itinerary.ts"
 import { type Accommodation, budgetBands, groupSize } from "../../../contract/options.ts"
 import type { Trip } from "../../../domain/itineraries/events.ts"
 import type { Attraction, DestinationGuide, FoodPlace, Hotel, HotelTier, Region } from "./DestinationGuide.ts"
@@ -348,7 +348,7 @@ export const composeItinerary = (trip: Trip, guide: DestinationGuide, note: stri
         airportTransfer: {
           public: { available: transport.airportTransfer.public.available, approximateCost: firstRupees(transport.airportTransfer.public.approximateCost) },
           private: { available: transport.airportTransfer.private.available, approximateCost: firstRupees(transport.airportTransfer.private.approximateCost) },
-          distance: /^\d+(\.\d+)? ?km\b/.test(transport.airportTransfer.distance)
+          distance: KM_TEXT.test(transport.airportTransfer.distance)
             ? transport.airportTransfer.distance
             : `${firstNumber(transport.airportTransfer.distance)} km (${transport.airportTransfer.distance})`
         }

@@ -1,0 +1,20 @@
+import { Arbitrary, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { GenerateItineraryRequest, Itinerary, ItineraryContent } from "./itinerary.ts"
+
+/** Whatever the schema accepts survives JSON: encode, stringify, parse, decode gives it back. */
+const roundTrips = <A, I>(schema: Schema.Schema<A, I>, runs = 60) =>
+  fc.assert(
+    fc.property(Arbitrary.make(schema), (value) => {
+      const json = JSON.parse(JSON.stringify(Schema.encodeSync(schema)(value)))
+      expect(Schema.decodeUnknownSync(schema)(json)).toEqual(value)
+    }),
+    { numRuns: runs }
+  )
+
+describe("contract schemas round-trip through JSON (property)", () => {
+  it("itinerary content", () => roundTrips(ItineraryContent, 30))
+  it("the itinerary read shape", () => roundTrips(Itinerary, 30))
+  it("the generate request", () => roundTrips(GenerateItineraryRequest))
+})
