@@ -1,5 +1,4 @@
-import { Arbitrary, Schema } from "effect"
-import fc from "fast-check"
+import { Arbitrary, FastCheck as fc, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { GenerateItineraryRequest, Itinerary, ItineraryContent } from "./itinerary.ts"
 
