@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakeBehaviour, type FakeOpenAI, startFakeOpenAI } from "../../../test/fakeOpenAI.ts"
 import { appDatabases } from "../../../test/appDatabases.ts"
 import { startTestApp, type TestApp } from "../../../test/httpHarness.ts"
-import { balanceOf, buyCredits, eventually, generate, myItineraries, tripRequest } from "../../../test/itineraryKit.ts"
+import { balanceOf, buyCredits, eventually, generate, myItineraries, parseSse, tripRequest } from "../../../test/itineraryKit.ts"
 import { localLoginEnv, logInLocally } from "../../../test/loginKit.ts"
 import { INTERRUPTED, TIMED_OUT } from "./GenerationWorker.ts"
 
@@ -104,6 +104,11 @@ for (const database of appDatabases) describe(`generation with the OpenAI writer
     expect(answer.body.creditsRemaining).toBe(1)
     const listed = await myItineraries(app, token)
     expect(listed[0]).toMatchObject({ id: answer.body.itinerary.id, status: "generating" })
+    // Followed live: the stream stays open while the sections arrive and ends with the outcome.
+    const live = await app.request(`/api/itinerary/${answer.body.itinerary.id}/events?token=${encodeURIComponent(token)}`)
+    const events = parseSse(await live.text())
+    expect(events.filter((e) => e.event === "progress").map((e) => e.data.done)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(events.at(-1)).toEqual({ event: "completed", data: { id: answer.body.itinerary.id } })
     const done = await eventually(async () => (await myItineraries(app, token)).find((i) => i.status === "ready"), 20_000)
     expect(done.id).toBe(answer.body.itinerary.id)
     expect(await balanceOf(app, token)).toBe(1)
