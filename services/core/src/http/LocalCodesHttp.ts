@@ -31,6 +31,7 @@ const layerHandlers = (options: { readonly trustProxy: boolean }) =>
               LimitReached: (e) => Effect.fail(tooMany(e.retryAfterSeconds)),
               TriesExhausted: () => Effect.fail(tooMany(TRIES_EXHAUSTED_RETRY_AFTER)),
               WrongCode: () => Effect.fail(new BadRequest({ message: VERIFY_FAILED })),
+              NoActiveCode: () => Effect.fail(new BadRequest({ message: VERIFY_FAILED })),
               CodeExpired: () => Effect.fail(new BadRequest({ message: CODE_EXPIRED }))
             })
           )

@@ -12,6 +12,8 @@ export const VERIFICATION_ID_TTL_SECONDS = 300
 /** No live code for this phone, or not this one. */
 export class WrongCode extends Data.TaggedError("WrongCode") {}
 export class CodeExpired extends Data.TaggedError("CodeExpired") {}
+/** No live code for the phone: never sent, or already used. Not a guess against a code, so no try. */
+export class NoActiveCode extends Data.TaggedError("NoActiveCode") {}
 /** The code has used its tries: the traveller must ask for a new one. */
 export class TriesExhausted extends Data.TaggedError("TriesExhausted") {}
 
@@ -33,7 +35,7 @@ export class LocalCodes extends Context.Tag("LocalCodes")<
       phone: PhoneNumber,
       code: string,
       clientAddress: string
-    ) => Effect.Effect<string, LimitReached | WrongCode | CodeExpired | TriesExhausted>
+    ) => Effect.Effect<string, LimitReached | WrongCode | CodeExpired | TriesExhausted | NoActiveCode>
   }
 >() {}
 
@@ -76,7 +78,7 @@ export const layerLocalCodes = (options: LocalCodesOptions) =>
             UPDATE auth_local_codes SET tries = tries + 1 WHERE phone = ${phone}
             RETURNING code_hash, expires_at_ms::text AS expires_at_ms, tries`.pipe(Effect.orDie)
           const row = rows[0]
-          if (row === undefined) return yield* new WrongCode()
+          if (row === undefined) return yield* new NoActiveCode()
           if (Number(row.tries) > MAX_TRIES_PER_CODE) return yield* new TriesExhausted()
           if (Number(row.expires_at_ms) <= now) return yield* new CodeExpired()
           if (!sameHash(row.code_hash, hashCode(options.keys, phone, code))) return yield* new WrongCode()
@@ -84,7 +86,7 @@ export const layerLocalCodes = (options: LocalCodesOptions) =>
           const used = yield* sql`DELETE FROM auth_local_codes WHERE phone = ${phone} AND code_hash = ${row.code_hash} RETURNING phone`.pipe(
             Effect.orDie
           )
-          if (used.length === 0) return yield* new WrongCode()
+          if (used.length === 0) return yield* new NoActiveCode()
           return issueVerificationId(options.keys, phone, Math.floor(now / 1000) + VERIFICATION_ID_TTL_SECONDS)
         })
 
