@@ -29,7 +29,7 @@ for (const backend of backends) {
           const verificationId = yield* local.confirm(phone, CODE, address)
           expect(Either.isRight(checkVerificationId(keys, verificationId, phone, 0))).toBe(true)
           // Single use: the same code again is no longer there.
-          expect(tagOf(yield* Effect.either(local.confirm(phone, CODE, address)))).toBe("WrongCode")
+          expect(tagOf(yield* Effect.either(local.confirm(phone, CODE, address)))).toBe("NoActiveCode")
         })
       )
 
