@@ -88,7 +88,7 @@ export function LocationAutocomplete({
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false}>
+    <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false} hideDetached={false}>
       <Combobox.Target>
         <TextInput
           {...inputProps}
