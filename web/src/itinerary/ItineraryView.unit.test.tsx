@@ -1,0 +1,140 @@
+import { MantineProvider } from "@mantine/core";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { makeContent, makeItinerary } from "../test/itineraries";
+import { ItineraryHeader } from "./ItineraryHeader";
+import { ItineraryView } from "./ItineraryView";
+import { sectionTitles, viewMessages } from "./messages";
+import type { Itinerary, ItineraryContent } from "./types";
+
+const VISA: NonNullable<ItineraryContent["visaInformation"]> = {
+  status: "Visa on arrival",
+  requirements: { documents: ["Passport"], processingTime: "On arrival", fees: 2500, validityPeriod: "30 days" },
+  embassyDetails: { location: "New Delhi", contactInfo: "+91 11 0000 0000", workingHours: "9-5" },
+  applicationProcess: ["Fill the form"],
+  additionalNotes: ["Carry cash"]
+};
+
+function show(itinerary: Itinerary) {
+  return render(
+    <MantineProvider>
+      <ItineraryView itinerary={itinerary} />
+    </MantineProvider>
+  );
+}
+const withContent = (content: Partial<ItineraryContent> | undefined, overrides: Partial<Record<keyof Itinerary, unknown>> = {}) =>
+  makeItinerary({ content: content === undefined ? undefined : makeContent(content), ...overrides });
+const titles = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+const section = (title: string) => within(screen.getByRole("region", { name: title }));
+
+describe("itinerary view", () => {
+  it("shows every section in the spec's order for an international trip with visa data", () => {
+    show(withContent({ visaInformation: VISA }, { destinationType: "international" }));
+    expect(titles()).toEqual(Object.values(sectionTitles));
+  });
+
+  it("leaves out the visa section for domestic trips and for trips without visa data", () => {
+    show(withContent({ visaInformation: VISA }));
+    expect(titles()).not.toContain(sectionTitles.visa);
+    show(withContent({}, { destinationType: "international" }));
+    expect(screen.queryAllByRole("heading", { level: 2, name: sectionTitles.visa })).toHaveLength(0);
+  });
+
+  it("leaves out the journey plan when there is no geographic progression", () => {
+    const content = makeContent();
+    show(
+      makeItinerary({
+        content: { ...content, geographicProgression: { ...content.geographicProgression, regionSequence: [] } }
+      })
+    );
+    expect(titles()).not.toContain(sectionTitles.journey);
+  });
+
+  it("says 'No itinerary content available' without content", () => {
+    show(makeItinerary());
+    expect(screen.getByText(viewMessages.noContent)).toBeTruthy();
+  });
+
+  it("shows each section's empty-state message", () => {
+    const content = makeContent();
+    show(
+      makeItinerary({
+        content: {
+          ...content,
+          overview: undefined,
+          geographicProgression: undefined,
+          dailyItinerary: [],
+          foodRecommendations: [],
+          shoppingInfo: { souvenirs: [], markets: [] },
+          travelTips: []
+        }
+      })
+    );
+    for (const message of [
+      viewMessages.overviewUnavailable,
+      viewMessages.transportUnavailable,
+      viewMessages.noDaily,
+      viewMessages.noFood,
+      viewMessages.noShopping,
+      viewMessages.noTips
+    ])
+      expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it("says 'No overview information available' for an empty overview", () => {
+    const content = makeContent();
+    show(
+      makeItinerary({
+        content: { ...content, overview: { ...content.overview, description: "", highlights: [], bestTimeToVisit: "", climate: { type: "", seasons: [] } } }
+      })
+    );
+    expect(screen.getByText(viewMessages.noOverviewInfo)).toBeTruthy();
+  });
+
+  it("opens every day by default and toggles a day closed and open", () => {
+    show(withContent({}));
+    const days = section(sectionTitles.daily).getAllByRole("button", { expanded: true });
+    expect(days).toHaveLength(2);
+    fireEvent.click(days[0]!);
+    expect(days[0]!.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(days[0]!);
+    expect(days[0]!.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("adds up the journey's distance from the start, to one decimal", () => {
+    show(withContent({}));
+    const journey = section(sectionTitles.journey);
+    expect(journey.getByText(/0\.0 km from start/)).toBeTruthy();
+    expect(journey.getByText(/12\.5 km from start/)).toBeTruthy();
+    expect(journey.getByText(/42\.8 km from start/)).toBeTruthy();
+  });
+
+  it("totals the cost for the group and notes that transport is excluded", () => {
+    show(withContent({}, { travellingWith: "friends - 5 adults" }));
+    const cost = section(sectionTitles.cost);
+    expect(cost.getByTestId("group-total").textContent).toBe("Total for 5 travellers: ₹67,500");
+    expect(cost.getByText("Transport costs are not included in this estimate.")).toBeTruthy();
+  });
+
+  it("links hotels, activities and food places to a maps search of name plus address or region", () => {
+    show(withContent({}));
+    const href = (name: string) => screen.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");
+    expect(href("Casa Baga")).toBe("https://www.google.com/maps/search/?api=1&query=Casa+Baga+Baga+Road%2C+Calangute");
+    expect(href("Walk Baga Beach")).toBe("https://www.google.com/maps/search/?api=1&query=Baga+Beach+North+Goa");
+    expect(href("Ritz Classic")).toBe("https://www.google.com/maps/search/?api=1&query=Ritz+Classic+Panaji");
+  });
+});
+
+describe("itinerary header", () => {
+  it("names the trip and shows its tiles, with Share as the only action", () => {
+    render(
+      <MantineProvider>
+        <ItineraryHeader itinerary={makeItinerary({ duration: 1 })} />
+      </MantineProvider>
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Goa Travel Itinerary" })).toBeTruthy();
+    for (const value of ["1 Day", "December 2026", "Mid-range", "Domestic", "Balanced Mix", "Comfort Hotels", "Mixed", "None", "couple - 2 adults"])
+      expect(screen.getByText(value)).toBeTruthy();
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Share"]);
+  });
+});

@@ -1,0 +1,116 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { type Answer, called, errorAnswer, stubRoutes } from "../test/apiRoutes";
+import { makeContent, makeItinerary, SERVER_ID } from "../test/itineraries";
+import { eventually, logIn, renderApp } from "../test/renderApp";
+
+vi.mock("../components/LoginModal", async () => ({ default: (await import("../test/modalMocks")).LoginModalStub }));
+vi.mock("../components/PurchaseCreditsModal", async () => ({
+  default: (await import("../test/modalMocks")).PurchaseModalStub
+}));
+
+const TOKEN = "s3cr3tShareTokenAbcdefgh";
+const shared = makeItinerary({ content: makeContent(), shareUrl: TOKEN });
+
+function serve(answer: () => Answer, extra: Record<string, () => Answer> = {}) {
+  return stubRoutes({ [`GET /itinerary/shared/${TOKEN}`]: answer, ...extra });
+}
+
+async function open() {
+  const view = renderApp(`/itinerary/${TOKEN}`);
+  await screen.findByRole("heading", { level: 1, name: "Goa Travel Itinerary" });
+  return view;
+}
+
+describe("/itinerary/{shareUrl}", () => {
+  it("loads without a login, then shows the header, the actions, the content and the footer", async () => {
+    let release: (answer: Answer) => void = () => undefined;
+    serve(() => new Promise<Answer>((resolve) => (release = resolve)) as unknown as Answer);
+    renderApp(`/itinerary/${TOKEN}`);
+    expect(await screen.findByText("Loading itinerary...")).toBeTruthy();
+    await act(async () => release({ body: shared }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Goa Travel Itinerary" })).toBeTruthy();
+    for (const tile of ["3 Days", "December 2026", "Mid-range", "Domestic", "Balanced Mix", "Comfort Hotels", "Mixed", "None", "couple - 2 adults"])
+      expect(screen.getByText(tile)).toBeTruthy();
+    for (const action of ["Print", "Download PDF", "Copy Link"]) expect(screen.getByRole("button", { name: action })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Day-by-Day Itinerary" })).toBeTruthy();
+    expect(screen.getByTestId("generated-on").textContent).toBe("Generated on 10 March 2026 · Safarnama");
+  });
+
+  it("says 'Itinerary not found' for an unknown link", async () => {
+    serve(() => errorAnswer(404, "Itinerary not found", "NotFound"));
+    renderApp(`/itinerary/${TOKEN}`);
+    expect(await screen.findByRole("heading", { name: "Itinerary not found" })).toBeTruthy();
+  });
+
+  it("on any other failure says 'Failed to load itinerary' and goes to the trip form", async () => {
+    serve(() => errorAnswer(500, "Failed to fetch itinerary"));
+    logIn();
+    const { router } = renderApp(`/itinerary/${TOKEN}`);
+    expect(await screen.findByText("Failed to load itinerary")).toBeTruthy();
+    await eventually(() => expect(router.state.location.pathname).toBe("/make-itinerary"));
+  });
+
+  it("goes to the trip form without a share parameter", async () => {
+    logIn();
+    const { router } = renderApp("/itinerary");
+    await eventually(() => expect(router.state.location.pathname).toBe("/make-itinerary"));
+  });
+
+  it("prints", async () => {
+    serve(() => ({ body: shared }));
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Print" }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("opens an existing PDF at once", async () => {
+    serve(() => ({ body: { ...shared, pdfUrl: "/files/goa.pdf" } }));
+    const openTab = vi.spyOn(window, "open").mockReturnValue(null);
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(openTab).toHaveBeenCalledWith("/files/goa.pdf", "_blank", "noopener");
+  });
+
+  it("generates a PDF with the share token, says so, opens it and keeps its address", async () => {
+    let finish: (answer: Answer) => void = () => undefined;
+    const requests = serve(() => ({ body: shared }), {
+      [`POST /itinerary/${SERVER_ID}/generate-pdf`]: () => new Promise<Answer>((resolve) => (finish = resolve)) as unknown as Answer
+    });
+    const tab = { location: { href: "" }, close: vi.fn() };
+    const openTab = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(await screen.findByText("Generating PDF...")).toBeTruthy();
+    const pdfRequest = requests.find((request) => request.path.endsWith("/generate-pdf"))!;
+    expect(pdfRequest.query.get("share")).toBe(TOKEN);
+    await act(async () => finish({ body: { pdfUrl: "/files/new.pdf" } }));
+    expect(await screen.findByText("PDF generated successfully!")).toBeTruthy();
+    expect(tab.location.href).toBe("/files/new.pdf");
+
+    fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(openTab).toHaveBeenLastCalledWith("/files/new.pdf", "_blank", "noopener");
+    expect(called(requests).filter((call) => call.endsWith("/generate-pdf"))).toHaveLength(1);
+  });
+
+  it("says when the PDF cannot be generated", async () => {
+    serve(() => ({ body: shared }), { [`POST /itinerary/${SERVER_ID}/generate-pdf`]: () => errorAnswer(500, "boom") });
+    const tab = { location: { href: "" }, close: vi.fn() };
+    vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(await screen.findByText("Failed to generate PDF")).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it("copies the share link", async () => {
+    serve(() => ({ body: shared }));
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Copy Link" }));
+    expect(await screen.findByText("Link copied to clipboard!")).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/itinerary/${TOKEN}`);
+  });
+});
