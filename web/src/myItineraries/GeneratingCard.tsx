@@ -1,8 +1,11 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconRefresh, IconSparkles } from "@tabler/icons-react";
 import type { GeneratingItinerary } from "../stores/generating";
 import { CardHeading } from "./CardHeading";
 import { myItinerariesMessages } from "./messages";
+
+export const PROGRESS_DISPLAY_DEBOUNCE_MS = 100;
 
 export interface GeneratingCardProps {
   item: GeneratingItinerary;
@@ -14,6 +17,8 @@ export interface GeneratingCardProps {
 
 /** An itinerary being written: progress bar, remaining time and percentage, or the failure banner. */
 export function GeneratingCard({ item, failure, onRetry, onDismiss }: GeneratingCardProps) {
+  // Spec section 9: the displayed progress settles for 100 ms before it moves (a server burst is one step).
+  const [progress] = useDebouncedValue(item.progress, PROGRESS_DISPLAY_DEBOUNCE_MS);
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={item.destination} aria-busy={!failure}>
       <Stack gap="sm">
@@ -41,7 +46,7 @@ export function GeneratingCard({ item, failure, onRetry, onDismiss }: Generating
               </Text>
             </Group>
             <Progress
-              value={item.progress}
+              value={progress}
               animated
               radius="xl"
               size="md"
@@ -52,7 +57,7 @@ export function GeneratingCard({ item, failure, onRetry, onDismiss }: Generating
                 {item.estimatedTimeRemaining}
               </Text>
               <Text size="xs" fw={600}>
-                {item.progress}%
+                {progress}%
               </Text>
             </Group>
           </Stack>

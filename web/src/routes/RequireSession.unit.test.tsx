@@ -42,7 +42,7 @@ describe("access guard", () => {
   it("lets a logged-in traveller in", async () => {
     logIn();
     const { router } = renderApp("/make-itinerary");
-    expect(await screen.findByRole("heading", { level: 1, name: "Create Your Travel Itinerary" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Asha Verma, Let's Plan Your Trip!" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/make-itinerary");
     expect(screen.queryByText("Please login to access this feature")).toBeNull();
   });
@@ -60,7 +60,8 @@ describe("access guard", () => {
 
   it("shows a shared itinerary route without a session", async () => {
     const { router } = renderApp("/itinerary/abc123");
-    expect(await screen.findByRole("heading", { level: 1, name: "Shared Itinerary" })).toBeTruthy();
+    // The default test server knows no itinerary: the public page answers, without a login.
+    expect(await screen.findByRole("heading", { level: 1, name: "Itinerary not found" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/itinerary/abc123");
   });
 
