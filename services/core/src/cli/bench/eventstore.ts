@@ -174,12 +174,35 @@ const projectionCatchUp = Effect.gen(function* () {
   return { name: "projection-catch-up", events, seconds, projected: Number(row?.n ?? 0) }
 })
 
+/**
+ * The physical limits on this machine at this moment, measured in the same run: a plain INSERT per event
+ * (no version check) and a plain ordered read. Our figures are only meaningful next to these.
+ */
+const baselines = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`CREATE TABLE bench_plain (id bigserial PRIMARY KEY, data jsonb NOT NULL)`
+  const payload = JSON.stringify(event().data)
+  const insert = yield* timed(
+    Effect.forEach(Array.from({ length: 2000 }), () => sql`INSERT INTO bench_plain (data) VALUES (${payload}::jsonb)`, {
+      discard: true
+    })
+  )
+  const read = yield* timed(sql.unsafe(`SELECT position, stream_id, data, metadata FROM es_events ORDER BY position`))
+  return [
+    { name: "baseline-plain-insert", events: 2000, seconds: insert.seconds },
+    { name: "baseline-plain-read", events: read.value.length, seconds: read.seconds }
+  ]
+})
+
 export const run = async (args: ReadonlyArray<string>) => {
   const options = parseBenchArgs(args)
   const db = benchDatabase(options.databaseUrl)
   const program = Effect.gen(function* () {
     for (const step of [singleWriter, concurrentDistinct, contended, batch100, readAll, projectionCatchUp]) {
       const result = yield* step
+      report(options.json, { ...result, backend: db.backend, eventsPerSecond: result.events / result.seconds })
+    }
+    for (const result of yield* baselines) {
       report(options.json, { ...result, backend: db.backend, eventsPerSecond: result.events / result.seconds })
     }
   })
