@@ -1,4 +1,4 @@
-import { Button, Group } from "@mantine/core";
+import { Button, SimpleGrid } from "@mantine/core";
 import { IconDownload, IconLink, IconPrinter } from "@tabler/icons-react";
 
 export interface ActionBarProps {
@@ -11,7 +11,8 @@ export interface ActionBarProps {
 /** Print, download as PDF, copy the share link. Not printed itself. */
 export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, pdfBusy }: ActionBarProps) {
   return (
-    <Group gap="xs" grow className="no-print" role="toolbar" aria-label="Itinerary actions">
+    // One button a row on a phone (their labels stay whole at 360 px), side by side from 576 px.
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" className="no-print" role="toolbar" aria-label="Itinerary actions">
       <Button variant="default" radius="xl" leftSection={<IconPrinter size={18} aria-hidden />} onClick={onPrint}>
         Print
       </Button>
@@ -21,6 +22,6 @@ export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, pdfBusy }: Actio
       <Button variant="light" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={onCopyLink}>
         Copy Link
       </Button>
-    </Group>
+    </SimpleGrid>
   );
 }

@@ -1,4 +1,5 @@
-import { Radio, SimpleGrid, Text } from "@mantine/core";
+import { Group, Radio, SimpleGrid, Text } from "@mantine/core";
+import classes from "./OptionCards.module.css";
 import type { Option } from "./options";
 
 export interface OptionCardsProps<Id extends string> {
@@ -20,15 +21,20 @@ export function OptionCards<Id extends string>({ label, options, value, onChange
         {options.map((option) => {
           const description = detail?.(option);
           return (
-            <Radio.Card key={option.id} value={option.id} radius="md" p="sm" aria-label={option.label}>
-              <Text fw={600} size="sm">
-                {option.label}
-              </Text>
-              {description && (
-                <Text size="xs" c="dimmed">
-                  {description}
-                </Text>
-              )}
+            <Radio.Card key={option.id} value={option.id} radius="md" p="sm" aria-label={option.label} className={classes.card}>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Radio.Indicator size="sm" mt={2} />
+                <div>
+                  <Text fw={600} size="sm">
+                    {option.label}
+                  </Text>
+                  {description && (
+                    <Text size="xs" c="dimmed">
+                      {description}
+                    </Text>
+                  )}
+                </div>
+              </Group>
             </Radio.Card>
           );
         })}
