@@ -36,8 +36,8 @@ const machine = generationTrackerMachine.provide({
       generatingStore.update(trackerKey(context), { id, progress, estimatedTimeRemaining, pollingAttempts, pollingStartedAt });
     },
     remove: ({ context }) => {
-      settled.add(trackerKey(context));
-      settled.add(context.entry.id);
+      // Every name this generation went by, so a list fetched before it finished cannot bring it back.
+      for (const id of [trackerKey(context), context.entry.id, context.serverId, context.itinerary?.id]) if (id) settled.add(id);
       generatingStore.remove(trackerKey(context));
     },
     notifySuccess: (_, { message }) => toast.success(message),
