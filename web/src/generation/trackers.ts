@@ -53,8 +53,11 @@ const machine = generationTrackerMachine.provide({
         .catch(() => undefined);
     },
     itineraryReady: (_, { itinerary }) => {
-      markRefreshNeeded();
-      for (const listener of readyListeners) listener(itinerary);
+      // Listeners are other actors (the list page): tell them after this transition, not inside it.
+      queueMicrotask(() => {
+        markRefreshNeeded();
+        for (const listener of readyListeners) listener(itinerary);
+      });
     },
     showFailure: ({ context }) =>
       generatingStore.markFailed(trackerKey(context), context.failureReason ?? "Failed to generate itinerary"),

@@ -264,7 +264,8 @@ export const tripFormMachine = setup({
         ]
       }
     },
-    submitted: { type: "final" }
+    // Not final: a second press (or Enter) after the request went out is simply ignored.
+    submitted: {}
   },
   on: {
     SESSION_CHANGED: {

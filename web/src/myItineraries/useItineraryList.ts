@@ -16,7 +16,8 @@ export function useItineraryList(generating: boolean, onUnauthorized: () => void
     itineraryListMachine.provide({
       actors: { fetchItineraries: fromPromise<readonly Itinerary[]>(() => itineraryApi.myItineraries()) },
       actions: {
-        reportList: (_, { itineraries }) => reportItineraries(itineraries),
+        // Outside this machine's transition: the trackers may start actors of their own.
+        reportList: (_, { itineraries }) => queueMicrotask(() => reportItineraries(itineraries)),
         warnRetrying: (_, { message }) => toast.warning(message, { id: "list-network-retry" }),
         leave: () => leave.current()
       }

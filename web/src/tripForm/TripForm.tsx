@@ -48,7 +48,8 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
       actions: {
         openLogin: () => callbacks.current.onLogin(),
         openPurchase: () => callbacks.current.onBuyCredits(),
-        submitRequest: (_, { request }) => callbacks.current.onSubmit(request)
+        // After the form's own transition: submitting starts another actor and navigates away.
+        submitRequest: (_, { request }) => queueMicrotask(() => callbacks.current.onSubmit(request))
       }
     })
   );
@@ -61,7 +62,7 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
   const years = useMemo(() => yearOptions(input.now), [input.now]);
   const required = creditsRequired(fields.duration);
   const type = fields.destinationType;
-  const blocked = !canSubmit(snapshot.context) || snapshot.status === "done";
+  const blocked = !canSubmit(snapshot.context) || snapshot.matches("submitted");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
