@@ -9,6 +9,12 @@ const phoneFor = (project: string) => {
   return `${project.startsWith("mobile") ? "96" : "95"}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}${suffix}`
 }
 
+/** Mobile first: nothing may push the page wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: window.innerWidth }))
+  expect(widths.content).toBeLessThanOrEqual(widths.screen)
+}
+
 async function logInAsNewTraveller(page: Page, phone: string) {
   await page.goto("/")
   await page.getByRole("button", { name: "Make Your Itinerary Now" }).first().click()
@@ -45,6 +51,7 @@ test("plan a 7-day trip, watch it, share it, open it logged out, download the PD
   await page.getByLabel("Trip length in days").fill("7")
   await chip("Beaches").click()
   await expect(page.getByTestId("credits-banner")).toContainText("Credits required: 1")
+  await expectNoSidewaysScroll(page)
   // The offline writer finishes within a second; holding the request back a little lets us watch the
   // card being written, as a traveller would with a real writer.
   await page.route("**/api/itinerary/generate", async (route) => {
@@ -60,6 +67,7 @@ test("plan a 7-day trip, watch it, share it, open it logged out, download the PD
   await expect(goa.getByText("Generating your itinerary by AI...")).toBeVisible()
   await expect(goa.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^\d+$/)
   await expect(goa.getByText(/^\d+%$/)).toBeVisible()
+  await expectNoSidewaysScroll(page)
   // Every generate button now says another itinerary is being generated (moving inside the app: a
   // reload would cancel the held-back request).
   await page.getByRole("link", { name: "Create New Itinerary" }).click()
@@ -73,6 +81,7 @@ test("plan a 7-day trip, watch it, share it, open it logged out, download the PD
   await goa.getByRole("link", { name: "Preview" }).click()
   await expect(page.getByRole("heading", { level: 1, name: "Goa Travel Itinerary" })).toBeVisible()
   await expect(page.getByRole("heading", { level: 2, name: "Day-by-Day Itinerary" })).toBeVisible()
+  await expectNoSidewaysScroll(page)
   await page.getByRole("button", { name: "Copy Link" }).click()
   await expect(page.getByText("Link copied to clipboard!")).toBeVisible()
   const link = await page.evaluate(() => navigator.clipboard.readText())
