@@ -1,9 +1,12 @@
+import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
 // Test tiers by file suffix (docs/adr/0005-test-tiers.md):
 // *.unit.test.ts(x) pure and fast, *.int.test.ts real database or bus, *.e2e.test.ts whole app.
 export default defineConfig({
   esbuild: { jsx: "automatic" },
+  // The web shares the itinerary contract with core (the same alias as web/vite.config.ts).
+  resolve: { alias: { "@contract": fileURLToPath(new URL("./services/core/src/contract", import.meta.url)) } },
   test: {
     projects: [
       {

@@ -2,30 +2,9 @@ import type { TripType, VisaStatus } from "../itinerary/types";
 
 // Trip-form rules from spec sections 4, 5 and 9.
 
-export const MIN_DURATION = 1;
-export const MAX_DURATION = 30;
-export const DAYS_PER_CREDIT = 7;
-export const YEAR_OPTIONS = 3;
-
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December"
-] as const;
-
-/** One credit per 7 days, rounded up. */
-export function creditsRequired(duration: number): number {
-  return Math.ceil(duration / DAYS_PER_CREDIT);
-}
+// The plain rules are the contract's, so the form and the server's validation never disagree.
+export { creditsRequired, MAX_DURATION, MIN_DURATION, MONTHS, YEAR_OPTIONS } from "@contract/tripRules";
+import { MAX_DURATION, MIN_DURATION, YEAR_OPTIONS } from "@contract/tripRules";
 
 /** A typed duration: a whole number from 1 to 30, else null (the stepper ignores it). */
 export function parseDuration(text: string | number): number | null {

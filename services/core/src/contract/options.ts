@@ -84,24 +84,10 @@ export const VisaStatus = Schema.Literal(...VISA_STATUSES)
 export type VisaStatus = typeof VisaStatus.Type
 export const defaultVisaStatus = (tripType: TripType): VisaStatus => (tripType === "domestic" ? "not-required" : "no")
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December"
-] as const
-export type Month = (typeof MONTHS)[number]
+export { creditsRequired, DAYS_PER_CREDIT, MAX_DURATION, MIN_DURATION, type Month, MONTHS, YEAR_OPTIONS } from "./tripRules.ts"
+import { YEAR_OPTIONS } from "./tripRules.ts"
 
 /** Year choices: the current year plus the next two (spec section 5). */
-export const YEAR_OPTIONS = 3
 export const yearChoices = (now: Date): ReadonlyArray<number> => {
   const year = now.getUTCFullYear()
   return Array.from({ length: YEAR_OPTIONS }, (_, i) => year + i)
@@ -120,9 +106,3 @@ export const budgetBands: Record<TripType, Record<Budget, BudgetBand>> = {
   international: { budget: { min: 5_000, max: 10_000 }, "mid-range": { min: 10_000, max: 20_000 }, luxury: { min: 20_000 } }
 }
 
-/** Trip length in days: a whole number 1 to 30 (spec sections 5 and 9). */
-export const MIN_DURATION = 1
-export const MAX_DURATION = 30
-
-/** 1 credit per 7 days, rounded up (spec section 9). */
-export const creditsRequired = (duration: number): number => Math.ceil(duration / 7)
