@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { createServer } from "node:net"
 
 const MAIN = new URL("../src/main.ts", import.meta.url).pathname
-const TSX = new URL("../../../node_modules/.bin/tsx", import.meta.url).pathname
+const ROOT = new URL("../../..", import.meta.url).pathname
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -17,6 +17,9 @@ export const freePort = () =>
 export interface RunningServer {
   readonly url: string
   readonly output: () => string
+  /** SIGKILL: no finalizers run, as in a crash or an OOM kill. */
+  readonly crash: () => Promise<void>
+  /** SIGTERM, then SIGKILL after 10 s. */
   readonly stop: () => Promise<void>
 }
 
@@ -25,11 +28,15 @@ export interface Exited {
   readonly output: string
 }
 
-/** Runs `tsx services/core/src/main.ts` as `npm start` would, on a free loopback port. */
+/**
+ * Runs services/core/src/main.ts as `npm start` would, on a free loopback port, as one process (node with
+ * the tsx loader) so that a SIGKILL kills the app itself, as a crash would.
+ */
 const launch = async (env: Record<string, string>) => {
   const port = await freePort()
   const chunks: Array<string> = []
-  const child: ChildProcess = spawn(TSX, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"]
   })
@@ -40,30 +47,39 @@ const launch = async (env: Record<string, string>) => {
 }
 
 /** Starts the server and waits (bounded) until /api/health answers. */
-export const startServer = async (env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> => {
+export const startServer = async (env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> => {
   const { port, child, exited, output } = await launch(env)
   let done = false
   void exited.then(() => {
     done = true
   })
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(child.pid, name)
+    } catch {}
+  }
+  const crash = async () => {
+    if (done) return
+    signal("SIGKILL")
+    await exited
+  }
   const stop = async () => {
-    if (!done) {
-      child.kill("SIGTERM")
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
-      await exited
-      clearTimeout(timer)
-    }
+    if (done) return
+    signal("SIGTERM")
+    const timer = setTimeout(() => signal("SIGKILL"), 10_000)
+    await exited
+    clearTimeout(timer)
   }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (done) throw new Error(`the server exited during start-up:\n${output()}`)
     if (Date.now() > deadline) {
-      await stop()
+      await crash()
       throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output()}`)
     }
     try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return { url, output, stop }
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return { url, output, crash, stop }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

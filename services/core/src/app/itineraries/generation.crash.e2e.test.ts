@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakeOpenAI, startFakeOpenAI } from "../../../test/fakeOpenAI.ts"
 import { type AppClient, balanceOf, buyCredits, eventually, generate, httpClient, myItineraries, tripRequest } from "../../../test/itineraryKit.ts"
-import { type KillableServer, startKillableServer } from "../../../test/killableServer.ts"
+import { type RunningServer, startServer } from "../../../test/spawnServer.ts"
 import { TEST_OTP } from "../../../test/loginKit.ts"
 
 const logIn = async (app: AppClient, phone: string) => {
@@ -18,7 +18,7 @@ const logIn = async (app: AppClient, phone: string) => {
 describe("crash recovery of the generation worker", () => {
   let fake: FakeOpenAI
   let dataDir: string
-  const servers: Array<KillableServer> = []
+  const servers: Array<RunningServer> = []
   beforeAll(async () => {
     // Everything but the days is written; the days never come while the first process lives.
     fake = await startFakeOpenAI({ behaviour: ({ task }) => (task?.kind === "days" ? { kind: "hang" } : { kind: "content" }) })
@@ -31,7 +31,7 @@ describe("crash recovery of the generation worker", () => {
   })
 
   const start = async () => {
-    const server = await startKillableServer({
+    const server = await startServer({
       DATA_DIR: dataDir,
       AUTH_DEV_FIXED_OTP: TEST_OTP,
       RECONCILE_INTERVAL: "off",
