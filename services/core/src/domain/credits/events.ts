@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { type EventsOf, eventTypesOf, streamCategory } from "../eventCatalog.ts"
 
 /**
  * The credits ledger of one traveller (stream `credits-<userId>`), modelled as a two-phase ledger:
@@ -46,23 +47,16 @@ export const ReservationReleased = Schema.Struct({
   reason: Schema.String
 })
 
-export type CreditsEvent =
-  | { readonly type: "CreditsPurchased"; readonly data: typeof CreditsPurchased.Type }
-  | { readonly type: "CreditsReserved"; readonly data: typeof CreditsReserved.Type }
-  | { readonly type: "ReservationCaptured"; readonly data: typeof ReservationCaptured.Type }
-  | { readonly type: "ReservationReleased"; readonly data: typeof ReservationReleased.Type }
+const creditsEvents = { CreditsPurchased, CreditsReserved, ReservationCaptured, ReservationReleased }
 
-export const creditsEventTypes: ReadonlySet<string> = new Set([
-  "CreditsPurchased",
-  "CreditsReserved",
-  "ReservationCaptured",
-  "ReservationReleased"
-])
+export type CreditsEvent = EventsOf<typeof creditsEvents>
 
-export const CREDITS_STREAM_PREFIX = "credits-"
+export const creditsEventTypes = eventTypesOf(creditsEvents)
+
+const creditsStreams = streamCategory("credits-")
+export const CREDITS_STREAM_PREFIX = creditsStreams.prefix
 
 /** The stream of one traveller's credits ledger. */
-export const creditsStream = (userId: string): string => `${CREDITS_STREAM_PREFIX}${userId}`
+export const creditsStream = creditsStreams.streamOf
 
-export const userIdOfCreditsStream = (stream: string): string | undefined =>
-  stream.startsWith(CREDITS_STREAM_PREFIX) ? stream.slice(CREDITS_STREAM_PREFIX.length) : undefined
+export const userIdOfCreditsStream = creditsStreams.idOf

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { type EventsOf, eventTypesOf, streamCategory } from "../eventCatalog.ts"
 import { ItineraryContent, TripRequest } from "../../contract/itinerary.ts"
 import { VisaStatus } from "../../contract/options.ts"
 import { eventIdFor } from "../../eventstore/eventId.ts"
@@ -44,29 +45,25 @@ export const GenerationFailed = Schema.Struct({ reason: Schema.String })
 export const PdfRendered = Schema.Struct({ pdfUrl: Schema.String })
 export const ItineraryDeleted = Schema.Struct({ userId: Schema.String })
 
-export type ItineraryEvent =
-  | { readonly type: "GenerationRequested"; readonly data: GenerationRequested }
-  | { readonly type: "GenerationProgressed"; readonly data: typeof GenerationProgressed.Type }
-  | { readonly type: "GenerationCompleted"; readonly data: typeof GenerationCompleted.Type }
-  | { readonly type: "GenerationFailed"; readonly data: typeof GenerationFailed.Type }
-  | { readonly type: "PdfRendered"; readonly data: typeof PdfRendered.Type }
-  | { readonly type: "ItineraryDeleted"; readonly data: typeof ItineraryDeleted.Type }
+const itineraryEvents = {
+  GenerationRequested,
+  GenerationProgressed,
+  GenerationCompleted,
+  GenerationFailed,
+  PdfRendered,
+  ItineraryDeleted
+}
 
-export const itineraryEventTypes: ReadonlySet<string> = new Set([
-  "GenerationRequested",
-  "GenerationProgressed",
-  "GenerationCompleted",
-  "GenerationFailed",
-  "PdfRendered",
-  "ItineraryDeleted"
-])
+export type ItineraryEvent = EventsOf<typeof itineraryEvents>
 
-export const ITINERARY_STREAM_PREFIX = "itinerary-"
+export const itineraryEventTypes = eventTypesOf(itineraryEvents)
 
-export const itineraryStream = (itineraryId: string): string => `${ITINERARY_STREAM_PREFIX}${itineraryId}`
+const itineraryStreams = streamCategory("itinerary-")
+export const ITINERARY_STREAM_PREFIX = itineraryStreams.prefix
 
-export const itineraryIdOfStream = (stream: string): string | undefined =>
-  stream.startsWith(ITINERARY_STREAM_PREFIX) ? stream.slice(ITINERARY_STREAM_PREFIX.length) : undefined
+export const itineraryStream = itineraryStreams.streamOf
+
+export const itineraryIdOfStream = itineraryStreams.idOf
 
 /** The same user and tempId is the same itinerary (a UUID derived from both). */
 export const itineraryIdFor = (userId: string, tempId: string): string => eventIdFor(`itinerary:${userId}:${tempId}`)

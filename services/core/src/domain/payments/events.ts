@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { type EventsOf, eventTypesOf, streamCategory } from "../eventCatalog.ts"
 
 /** An order id as the payment gateway issued it (Razorpay `order_...`); our stream is named after it. */
 export const OrderId = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64), Schema.brand("OrderId"))
@@ -44,20 +45,14 @@ export const SupportReviewed = Schema.Struct({
   reason: Schema.String
 })
 
-export type PaymentsEvent =
-  | { readonly type: "OrderCreated"; readonly data: typeof OrderCreated.Type }
-  | { readonly type: "PaymentCaptured"; readonly data: typeof PaymentCaptured.Type }
-  | { readonly type: "VerificationFailed"; readonly data: typeof VerificationFailed.Type }
-  | { readonly type: "SupportReviewed"; readonly data: typeof SupportReviewed.Type }
+const paymentsEvents = { OrderCreated, PaymentCaptured, VerificationFailed, SupportReviewed }
 
-export const paymentsEventTypes: ReadonlySet<string> = new Set([
-  "OrderCreated",
-  "PaymentCaptured",
-  "VerificationFailed",
-  "SupportReviewed"
-])
+export type PaymentsEvent = EventsOf<typeof paymentsEvents>
 
-export const PAYMENT_STREAM_PREFIX = "payment-"
+export const paymentsEventTypes = eventTypesOf(paymentsEvents)
+
+const paymentStreams = streamCategory("payment-")
+export const PAYMENT_STREAM_PREFIX = paymentStreams.prefix
 
 /** The stream of one order. */
-export const paymentStream = (orderId: string): string => `${PAYMENT_STREAM_PREFIX}${orderId}`
+export const paymentStream = paymentStreams.streamOf
