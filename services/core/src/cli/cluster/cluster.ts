@@ -1,0 +1,184 @@
+import { execFileSync } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { chmod, mkdir, writeFile } from "node:fs/promises"
+import { existsSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { ensureDatabasePromise } from "./database.ts"
+import { freePort, launch, type LogSink, type ManagedProcess, type ProcessSpec, ROOT } from "./processes.ts"
+import { type RunningProxy, startProxy } from "./proxy.ts"
+
+/**
+ * The scale-out topology on one machine (issue 9): two API instances behind a round-robin proxy, one
+ * projections worker and one generation worker, all on one PostgreSQL database and one NATS server.
+ * Used by `npm run start:cluster`, the load test and the fault drills.
+ */
+
+export const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/safarnama_cluster"
+export const DEFAULT_NATS_URL = "nats://127.0.0.1:4222"
+
+export interface ClusterOptions {
+  readonly databaseUrl?: string
+  readonly natsUrl?: string
+  /** The proxy's port; 0 picks a free one. */
+  readonly port?: number
+  readonly dataDir?: string
+  readonly sessionSecret?: string
+  /** Number of API instances (2 by default). */
+  readonly apiInstances?: number
+  /** Where each process's log lines go (default: stdout, prefixed with the process's name). */
+  readonly log?: LogSink
+  /** Build web/dist when missing (default true), so the proxy serves the app. */
+  readonly buildWeb?: boolean
+  readonly readyTimeoutMs?: number
+  /** Extra environment for every process. */
+  readonly env?: Record<string, string>
+}
+
+export interface ClusterInstance {
+  readonly name: string
+  readonly role: "api" | "projections" | "worker"
+  readonly url?: string
+  readonly pid: () => number | undefined
+  readonly running: () => boolean
+}
+
+export interface Cluster {
+  /** The proxy's URL: the cluster's front door. */
+  readonly url: string
+  readonly databaseUrl: string
+  readonly natsUrl: string
+  readonly dataDir: string
+  readonly instances: ReadonlyArray<ClusterInstance>
+  /** SIGKILL one process by name (api-1, api-2, projections, worker). */
+  readonly crash: (name: string) => Promise<void>
+  /** Starts a crashed or stopped process again (same name, same port) and waits until it is ready. */
+  readonly restart: (name: string) => Promise<void>
+  /** Stops the proxy and every process (SIGTERM, SIGKILL after 10 s). */
+  readonly stop: () => Promise<void>
+}
+
+const defaultLog: LogSink = (name, line) => process.stdout.write(`[${name}] ${line}\n`)
+
+/** Workers log this once running (process roles, docs/adr/0060-scale-out.md). */
+const READY_LINE = /ready: roles=/
+/** The projections worker's own start-up line counts too (it may predate the roles line). */
+const PROJECTIONS_READY_LINE = /ready: roles=|running projections:/
+
+const CORE_MAIN = "services/core/src/main.ts"
+const PROJECTIONS_MAIN = "services/projections/src/main.ts"
+
+/**
+ * Instances share the local gateway's secret through DATA_DIR: written once here, before any of them
+ * starts, so two instances starting together cannot each create a different one.
+ */
+const prepareDataDir = async (dataDir: string) => {
+  await mkdir(dataDir, { recursive: true })
+  const secretFile = join(dataDir, "local-payments-secret")
+  if (!existsSync(secretFile)) {
+    await writeFile(secretFile, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" }).catch(() => undefined)
+    await chmod(secretFile, 0o600)
+  }
+}
+
+export const startCluster = async (options: ClusterOptions = {}): Promise<Cluster> => {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL
+  const natsUrl = options.natsUrl ?? process.env.NATS_URL ?? DEFAULT_NATS_URL
+  const dataDir = resolve(ROOT, options.dataDir ?? process.env.DATA_DIR ?? "./data/cluster")
+  const sessionSecret = options.sessionSecret ?? process.env.SESSION_SECRET ?? randomBytes(32).toString("hex")
+  const log = options.log ?? defaultLog
+  const readyTimeoutMs = options.readyTimeoutMs ?? 120_000
+
+  if (options.buildWeb ?? true) execFileSync(process.execPath, [join(ROOT, "scripts/build-web-if-missing.mjs")], { cwd: ROOT, stdio: "inherit" })
+  await ensureDatabasePromise(databaseUrl)
+  await prepareDataDir(dataDir)
+
+  // Local stand-ins everywhere (the cluster runs on one machine without outside services): local codes
+  // pinned to one code, the local gateway, the offline writer and the bundled gazetteer.
+  const common: Record<string, string> = {
+    NODE_ENV: "development",
+    DATABASE_URL: databaseUrl,
+    NATS_URL: natsUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: sessionSecret,
+    AUTH_DEV_FIXED_OTP: "123456",
+    PAYMENTS_PROVIDER: "local",
+    ITINERARY_WRITER: "offline",
+    PLACES_PROVIDER: "gazetteer",
+    ...options.env
+  }
+  const specs: Array<ProcessSpec & { role: ClusterInstance["role"] }> = []
+  const apiCount = options.apiInstances ?? 2
+  for (let i = 1; i <= apiCount; i++) {
+    const port = await freePort()
+    specs.push({
+      name: `api-${i}`,
+      role: "api",
+      entry: CORE_MAIN,
+      port,
+      env: { ...common, ROLES: "api", HOST: "127.0.0.1", PORT: String(port), TRUST_PROXY: "true" }
+    })
+  }
+  specs.push({ name: "projections", role: "projections", entry: PROJECTIONS_MAIN, readyLine: PROJECTIONS_READY_LINE, env: { ...common } })
+  // The worker opens no HTTP port with these roles; PORT is a free one all the same so that a build
+  // without process roles (every role, HTTP included) does not collide with anything.
+  specs.push({
+    name: "worker",
+    role: "worker",
+    entry: CORE_MAIN,
+    readyLine: READY_LINE,
+    env: { ...common, ROLES: "generation,reconciler", HOST: "127.0.0.1", PORT: String(await freePort()) }
+  })
+
+  const processes = new Map<string, ManagedProcess>()
+  const start = (spec: ProcessSpec) => {
+    const p = launch(spec, log)
+    processes.set(spec.name, p)
+    return p
+  }
+  const stopAll = async () => {
+    await Promise.all([...processes.values()].map((p) => p.stop()))
+  }
+
+  let proxy: RunningProxy | undefined
+  try {
+    // The first instance alone first: it creates or migrates the schema, so the others find it ready.
+    const [first, ...rest] = specs
+    await start(first!).ready(readyTimeoutMs)
+    await Promise.all(rest.map((spec) => start(spec).ready(readyTimeoutMs)))
+    const apiUrls = specs.filter((s) => s.role === "api").map((s) => `http://127.0.0.1:${s.port}`)
+    proxy = await startProxy({ upstreams: apiUrls, port: options.port ?? Number(process.env.PORT ?? 3000), host: "127.0.0.1" })
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+  const running = proxy
+
+  const byName = (name: string) => {
+    const p = processes.get(name)
+    if (!p) throw new Error(`no cluster process named ${name} (${[...processes.keys()].join(", ")})`)
+    return p
+  }
+  return {
+    url: running.url,
+    databaseUrl,
+    natsUrl,
+    dataDir,
+    instances: specs.map((s) => ({
+      name: s.name,
+      role: s.role,
+      url: s.port !== undefined ? `http://127.0.0.1:${s.port}` : undefined,
+      pid: () => processes.get(s.name)?.pid(),
+      running: () => processes.get(s.name)?.running() ?? false
+    })),
+    crash: (name) => byName(name).kill(),
+    restart: async (name) => {
+      const old = byName(name)
+      await old.stop()
+      await start(old.spec).ready(readyTimeoutMs)
+    },
+    stop: async () => {
+      await running.close()
+      await stopAll()
+    }
+  }
+}
