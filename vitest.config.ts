@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
 // Test tiers by file suffix (docs/adr/0005-test-tiers.md):
-// *.unit.test.ts(x) pure and fast, *.int.test.ts real database or bus, *.e2e.test.ts whole app.
+// *.unit.test.ts(x) pure and fast, *.int.test.ts real database or bus, *.e2e.test.ts whole app,
+// *.faults.test.ts fault drills (`npm run test:faults`, not part of `npm test`).
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   // The web shares the itinerary contract with core (the same alias as web/vite.config.ts).
@@ -42,6 +43,19 @@ export default defineConfig({
           include: ["services/**/*.e2e.test.ts"],
           environment: "node",
           testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false
+        }
+      },
+      {
+        extends: true,
+        test: {
+          // Fault drills (docs/adr/0060-scale-out.md): private PostgreSQL and NATS, processes killed and
+          // restarted. One file at a time: each drill runs a small cluster on the 2-core machine.
+          name: "faults",
+          include: ["services/**/*.faults.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false
         }
