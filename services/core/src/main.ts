@@ -1,7 +1,11 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { appLayer } from "./app/AppLayer.ts"
+import { runWorkers } from "./app/WorkerLayer.ts"
 import { AppConfig } from "./config/AppConfig.ts"
 
 // `npm start`: one process on the embedded defaults unless DATABASE_URL / NATS_URL say otherwise.
-Effect.flatMap(AppConfig, (config) => Layer.launch(appLayer(config))).pipe(NodeRuntime.runMain)
+// With ROLES without `api` (e.g. `npm run start:worker`) the process runs only background work.
+Effect.flatMap(AppConfig, (config) => (config.roles.has("api") ? Layer.launch(appLayer(config)) : runWorkers(config))).pipe(
+  NodeRuntime.runMain
+)

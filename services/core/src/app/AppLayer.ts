@@ -8,6 +8,7 @@ import { Effect, Layer, Option, Redacted } from "effect"
 import { layerInProcessBus } from "../bus/InProcessBus.ts"
 import { layerNatsBus } from "../bus/NatsBus.ts"
 import { type AppConfig, isProduction } from "../config/AppConfig.ts"
+import { ALL_ROLES, describeRoles } from "../config/roles.ts"
 import { resolveSessionSecret } from "../config/sessionSecret.ts"
 import { EventStore } from "../eventstore/EventStore.ts"
 import { allRoutes } from "../http/routes.ts"
@@ -45,6 +46,24 @@ export const dataLayer = (config: AppConfig) => {
   }
 }
 
+/**
+ * The embedded database belongs to one process, so it runs every role; splitting roles across
+ * processes needs PostgreSQL (and NATS, so the processes hear of each other's writes at once).
+ */
+export const checkRoles = (config: AppConfig) =>
+  Option.isNone(config.databaseUrl) && config.roles.size !== ALL_ROLES.length
+    ? Effect.dieMessage(
+        `ROLES=${describeRoles(config.roles)} needs DATABASE_URL: on the embedded database one process runs every role (leave ROLES unset).`
+      )
+    : Effect.void
+
+/** This process's projections: the active runner where it has the projections role, else a follower. */
+export const projectionsFor = (config: AppConfig) =>
+  layerProjectionsRuntime(allProjections, {
+    mode: config.roles.has("projections") ? "active" : "follow",
+    lease: config.projectionLease
+  })
+
 
 /**
  * Everything the HTTP routes need, wired from configuration: the API, its docs, the web build, the
@@ -53,6 +72,7 @@ export const dataLayer = (config: AppConfig) => {
 export const appRoutes = (config: AppConfig) =>
   Layer.unwrapEffect(
     Effect.gen(function* () {
+      yield* checkRoles(config)
       const inMemory = config.dataDir === IN_MEMORY
       if (!inMemory) mkdirSync(resolve(config.dataDir), { recursive: true })
       const data = dataLayer(config)
@@ -65,14 +85,17 @@ export const appRoutes = (config: AppConfig) =>
           })
       const payments = yield* paymentsModule({
         dataDir: inMemory ? undefined : resolve(config.dataDir),
-        production: isProduction(config)
+        production: isProduction(config),
+        reconcile: config.roles.has("reconciler"),
+        adminChannel: Option.isNone(config.databaseUrl)
       })
       const phoneAuth = yield* phoneAuthModule({ sessionSecret, production: isProduction(config) })
-      const itineraries = yield* itinerariesModule({ production: isProduction(config) })
+      const itineraries = yield* itinerariesModule({ production: isProduction(config), runWorker: config.roles.has("generation") })
       const places = yield* placesModule
       const pdf = yield* pdfModule({ dataDir: inMemory ? undefined : resolve(config.dataDir) })
       const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters, ...itineraries.adapters, ...places.adapters, ...pdf.adapters }
       for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
+      yield* Effect.logInfo(`roles: ${describeRoles(config.roles)}`)
       const webDist = Option.getOrElse(config.webDist, () => defaultWebDist)
       const publicConfig = layerPublicConfig({
         phoneAuth: phoneAuth.publicConfig,
@@ -86,7 +109,7 @@ export const appRoutes = (config: AppConfig) =>
         Layer.provide(itineraries.layer),
         Layer.provide(places.layer),
         Layer.provide(pdf.layer),
-        Layer.provide(layerProjectionsRuntime(allProjections)),
+        Layer.provide(projectionsFor(config)),
         Layer.provide(layerSessionTokens(sessionSecret)),
         Layer.provide(layerAdapters(adapters)),
         Layer.provideMerge(data.layer)

@@ -1,4 +1,5 @@
-import { Config, Option, type Redacted } from "effect"
+import { Config, Duration, Option, type Redacted } from "effect"
+import { RolesConfig } from "./roles.ts"
 
 /** Start-up configuration from the environment. Every variable is listed in the README. */
 export const AppConfig = Config.all({
@@ -9,7 +10,11 @@ export const AppConfig = Config.all({
   natsUrl: Config.option(Config.string("NATS_URL")),
   nodeEnv: Config.string("NODE_ENV").pipe(Config.withDefault("development")),
   sessionSecret: Config.option(Config.redacted("SESSION_SECRET")),
-  webDist: Config.option(Config.string("WEB_DIST_DIR"))
+  webDist: Config.option(Config.string("WEB_DIST_DIR")),
+  /** What this process runs (config/roles.ts); every role by default. */
+  roles: RolesConfig,
+  /** A projection runner's lease: a crashed active runner is replaced by a standby after this. */
+  projectionLease: Config.duration("PROJECTION_LEASE").pipe(Config.withDefault(Duration.seconds(10)))
 })
 
 export type AppConfig = Config.Config.Success<typeof AppConfig>

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto"
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Effect, Option, Redacted } from "effect"
+import { readOrCreateSecret } from "./secretFile.ts"
 
 /**
  * SESSION_SECRET signs session tokens. In production it must come from the environment. On the
@@ -17,17 +16,6 @@ export const resolveSessionSecret = (options: {
     if (options.production) {
       return yield* Effect.dieMessage("SESSION_SECRET must be set when NODE_ENV=production")
     }
-    const file = join(options.dataDir, "session-secret")
-    const secret = yield* Effect.promise(async () => {
-      try {
-        return (await readFile(file, "utf8")).trim()
-      } catch {
-        await mkdir(options.dataDir, { recursive: true })
-        const fresh = randomBytes(32).toString("hex")
-        await writeFile(file, fresh, { mode: 0o600 })
-        await chmod(file, 0o600)
-        return fresh
-      }
-    })
+    const secret = yield* Effect.promise(() => readOrCreateSecret(join(options.dataDir, "session-secret")))
     return Redacted.make(secret)
   })

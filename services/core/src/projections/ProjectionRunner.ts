@@ -1,15 +1,34 @@
-import { SqlClient } from "@effect/sql"
-import { Deferred, Duration, Effect, Option, Ref, Schedule, Stream } from "effect"
+import { randomUUID } from "node:crypto"
+import { SqlClient, type SqlError } from "@effect/sql"
+import { Clock, Deferred, Duration, Effect, Option, Ref, Schedule, Stream } from "effect"
 import { EventBus } from "../bus/EventBus.ts"
 import { EventStore } from "../eventstore/EventStore.ts"
 import { checkpointOf, compareCheckpoints, type LogCheckpoint, logStart } from "../eventstore/types.ts"
+import { acquireLease, releaseLease } from "../leases/workLeases.ts"
 import type { Projection } from "./Projection.ts"
 
 export interface RunnerOptions {
   readonly batchSize?: number
   /** Safety net: catch up this often even without a bus notification (missed or lost messages). */
   readonly pollInterval?: Duration.DurationInput
+  /**
+   * "active" (default): this process runs each projection whose lease it holds, and stands by for the
+   * others. "follow": it never applies anything; it only tracks the checkpoints that the active runner
+   * (another process) writes, so its requests can still wait for their own writes.
+   */
+  readonly mode?: "active" | "follow"
+  /** How long an active runner's lease lasts without renewal: a crashed runner is replaced after this. */
+  readonly lease?: Duration.DurationInput
+  /** How often checkpoints are looked at while a request waits for one (follow mode, standby). */
+  readonly waitPollInterval?: Duration.DurationInput
 }
+
+const readAllCheckpoints = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<{ name: string; transaction_id: string; position: string }>`
+    SELECT name, transaction_id::text AS transaction_id, position::text AS position FROM projection_checkpoints`
+  return new Map(rows.map((r) => [r.name, { transactionId: r.transaction_id, position: r.position } satisfies LogCheckpoint]))
+})
 
 const readCheckpoint = (name: string) =>
   Effect.gen(function* () {
@@ -54,12 +73,20 @@ export class CheckpointMoved {
   constructor(readonly props: { readonly projection: string }) {}
 }
 
-/** Reads the log from the projection's checkpoint until it is at the head. Returns events read. */
-export const catchUp = (projection: Projection, options: RunnerOptions = {}) =>
+/**
+ * Reads the log from the projection's checkpoint until it is at the head, or until `stillMine` says
+ * the runner's lease is gone. Returns the checkpoint reached.
+ */
+export const catchUp = (
+  projection: Projection,
+  options: RunnerOptions = {},
+  stillMine: Effect.Effect<boolean, SqlError.SqlError, SqlClient.SqlClient> = Effect.succeed(true)
+) =>
   Effect.gen(function* () {
     let at = yield* readCheckpoint(projection.name)
     const batchSize = options.batchSize ?? 2000
     for (;;) {
+      if (!(yield* stillMine)) return at
       const next = yield* applyBatch(projection, at, batchSize)
       if (Option.isNone(next)) return at
       at = next.value
@@ -83,12 +110,29 @@ export const rebuildProjection = (projection: Projection, options: RunnerOptions
 
 /**
  * Runs projections for the life of the scope: catch up at start, then on every bus notification
- * (coalesced) and on a slow poll. `awaitCheckpoint` lets a request wait until its own write is
- * visible in a read model (read-your-writes).
+ * (coalesced) and on a slow poll. Across processes each projection has one active runner, the holder of
+ * its lease; the others stand by (and take over once a lease expires) or only follow. `awaitCheckpoint`
+ * lets a request wait until its own write is visible in a read model (read-your-writes).
  */
 export const startProjections = (projections: ReadonlyArray<Projection>, options: RunnerOptions = {}) =>
   Effect.gen(function* () {
     const bus = yield* EventBus
+    const mode = options.mode ?? "active"
+    const owner = `projections-${randomUUID()}`
+    const leaseMs = Duration.toMillis(options.lease ?? Duration.seconds(10))
+    // When each lease was last confirmed: renewing costs a statement, so it is done at a third of its life.
+    const confirmedAt = new Map<string, number>()
+    const leaseName = (projection: Projection) => `projection:${projection.name}`
+    const holdsLease = (projection: Projection) =>
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const last = confirmedAt.get(projection.name)
+        if (last !== undefined && now - last < leaseMs / 3) return true
+        const held = yield* acquireLease(leaseName(projection), owner, leaseMs)
+        if (held) confirmedAt.set(projection.name, now)
+        else confirmedAt.delete(projection.name)
+        return held
+      })
     const positions = yield* Ref.make(new Map<string, LogCheckpoint>())
     const waiters = yield* Ref.make<Array<{ name: string; target: LogCheckpoint; done: Deferred.Deferred<void> }>>([])
 
@@ -104,15 +148,38 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
       yield* Effect.forEach(ready, (w) => Deferred.succeed(w.done, undefined), { discard: true })
     })
 
-    const runOne = (projection: Projection) =>
-      catchUp(projection, options).pipe(
-        Effect.tap((at) => Ref.update(positions, (m) => new Map(m).set(projection.name, at))),
-        Effect.zipRight(settleWaiters),
-        Effect.catchAllCause((cause) => Effect.logWarning(`projection ${projection.name} failed; will retry`, cause))
+    const record = (name: string, at: LogCheckpoint) => Ref.update(positions, (m) => new Map(m).set(name, at))
+    /** Runs the projection if this process holds its lease; true when it did. */
+    const runIfActive = (projection: Projection) =>
+      Effect.gen(function* () {
+        if (mode === "follow" || !(yield* holdsLease(projection))) return false
+        yield* record(projection.name, yield* catchUp(projection, options, holdsLease(projection)))
+        return true
+      }).pipe(
+        Effect.catchAllCause((cause) =>
+          Effect.as(Effect.logWarning(`projection ${projection.name} failed; will retry`, cause), true)
+        )
       )
+    /** Projections run elsewhere: their checkpoints as the active runner last wrote them. */
+    const follow = (names: ReadonlyArray<string>) =>
+      Effect.gen(function* () {
+        if (names.length === 0) return
+        const all = yield* readAllCheckpoints
+        for (const name of names) yield* record(name, all.get(name) ?? logStart)
+      }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("projection checkpoints could not be read; will retry", cause)))
     // Captured so the returned functions need nothing from their callers' context.
     const context = yield* Effect.context<SqlClient.SqlClient | EventStore>()
-    const runAll = Effect.forEach(projections, runOne, { discard: true }).pipe(Effect.provide(context))
+    const runAll = Effect.gen(function* () {
+      const ran = yield* Effect.forEach(projections, runIfActive)
+      yield* follow(projections.filter((_, i) => !ran[i]).map((p) => p.name))
+      yield* settleWaiters
+    }).pipe(Effect.provide(context))
+    // A clean shutdown hands the leases over at once instead of after they expire.
+    yield* Effect.addFinalizer(() =>
+      Effect.forEach(projections, (p) => (confirmedAt.has(p.name) ? releaseLease(leaseName(p), owner) : Effect.void), {
+        discard: true
+      }).pipe(Effect.ignore, Effect.provide(context))
+    )
 
     // A wake-up semaphore: notifications arriving while a catch-up runs collapse into one more run.
     const wake = yield* Effect.makeSemaphore(1)
@@ -137,6 +204,11 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
       Effect.repeat(Schedule.spaced(options.pollInterval ?? Duration.seconds(2))),
       Effect.forkScoped
     )
+    // While a request waits for a checkpoint another process is to write, look again often; no
+    // notification tells us when that runner has applied the events.
+    yield* Effect.gen(function* () {
+      if ((yield* Ref.get(waiters)).length > 0) yield* trigger
+    }).pipe(Effect.repeat(Schedule.spaced(options.waitPollInterval ?? Duration.millis(20))), Effect.forkScoped)
 
     const awaitCheckpoint = (name: string, target: LogCheckpoint, timeout: Duration.DurationInput = "5 seconds") =>
       Effect.gen(function* () {

@@ -1,7 +1,7 @@
 import { randomBytes, createHmac } from "node:crypto"
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Config, Effect, Option, Redacted } from "effect"
+import { readOrCreateSecret } from "../../config/secretFile.ts"
 import type { LocalGatewaySecrets } from "./LocalGateway.ts"
 import type { RazorpayOptions } from "./RazorpayGateway.ts"
 
@@ -65,19 +65,8 @@ export const LOCAL_KEY_ID = "rzp_test_safarnama_local"
  */
 export const resolveLocalGatewaySecrets = (dataDir: string | undefined) =>
   Effect.promise(async (): Promise<LocalGatewaySecrets> => {
-    const root = dataDir === undefined ? randomBytes(32).toString("hex") : await readOrCreate(join(dataDir, "local-payments-secret"))
+    const root = dataDir === undefined ? randomBytes(32).toString("hex") : await readOrCreateSecret(join(dataDir, "local-payments-secret"))
     const derive = (label: string) => Redacted.make(createHmac("sha256", root).update(label).digest("hex"))
     return { keyId: LOCAL_KEY_ID, keySecret: derive("key-secret"), webhookSecret: derive("webhook-secret") }
   })
 
-const readOrCreate = async (file: string) => {
-  try {
-    return (await readFile(file, "utf8")).trim()
-  } catch {
-    await mkdir(join(file, ".."), { recursive: true })
-    const fresh = randomBytes(32).toString("hex")
-    await writeFile(file, fresh, { mode: 0o600 })
-    await chmod(file, 0o600)
-    return fresh
-  }
-}

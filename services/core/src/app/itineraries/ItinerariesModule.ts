@@ -2,19 +2,25 @@ import { Effect, Layer } from "effect"
 import { chooseWriter, WriterConfig } from "../../adapters/writer/config.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
 import { GenerationConfig, GenerationSettings } from "./config.ts"
-import { layerGenerationWorker } from "./GenerationWorker.ts"
+import { GenerationWorker, layerGenerationWorker } from "./GenerationWorker.ts"
 
 /**
- * Itineraries wired from configuration: the writer adapter (OpenAI or offline), the generation worker,
- * and the settings the HTTP handlers read.
+ * An API instance whose generations run in a worker process: that worker hears of each request on
+ * the event bus (and on its poll), so there is nothing to wake here and nothing runs here.
  */
-export const itinerariesModule = (options: { readonly production: boolean }) =>
+const workerElsewhere = Layer.succeed(GenerationWorker, { wake: Effect.void, running: Effect.succeed([]) })
+
+/**
+ * Itineraries wired from configuration: the writer adapter (OpenAI or offline), the generation worker
+ * (here, or in another process when `runWorker` is false), and the settings the HTTP handlers read.
+ */
+export const itinerariesModule = (options: { readonly production: boolean; readonly runWorker: boolean }) =>
   Effect.gen(function* () {
     const writer = yield* chooseWriter(yield* WriterConfig, options.production)
     const settings = yield* GenerationConfig
     const services = Layer.merge(Layer.succeed(ItineraryWriter, writer), Layer.succeed(GenerationSettings, settings))
     return {
       adapters: { itineraryWriter: writer.name },
-      layer: layerGenerationWorker(settings).pipe(Layer.provideMerge(services))
+      layer: (options.runWorker ? layerGenerationWorker(settings) : workerElsewhere).pipe(Layer.provideMerge(services))
     }
   })

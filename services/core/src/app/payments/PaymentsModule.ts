@@ -35,9 +35,16 @@ const gatewayLayer = (choice: GatewayChoice, dataDir: string | undefined) =>
 
 /**
  * Credits and payments wired from configuration: the gateway adapter (Razorpay or the local stand-in,
- * with its dev checkout routes), credit balances, and the reconciler running every RECONCILE_INTERVAL.
+ * with its dev checkout routes), credit balances, and the reconciler running every RECONCILE_INTERVAL
+ * (where `reconcile` says this process runs it).
  */
-export const paymentsModule = (options: { readonly dataDir: string | undefined; readonly production: boolean }) =>
+export const paymentsModule = (options: {
+  readonly dataDir: string | undefined
+  readonly production: boolean
+  readonly reconcile: boolean
+  /** The CLIs' local admin channel: only for the embedded database, which belongs to one process. */
+  readonly adminChannel: boolean
+}) =>
   Effect.gen(function* () {
     const config = yield* PaymentsConfig
     const choice = yield* chooseGateway(config, options.production)
@@ -46,7 +53,7 @@ export const paymentsModule = (options: { readonly dataDir: string | undefined; 
     if (Option.isNone(interval) && config.reconcileInterval.trim().toLowerCase() !== "off") {
       return yield* Effect.dieMessage(`RECONCILE_INTERVAL must be a duration such as "10 minutes", or "off"; got "${config.reconcileInterval}"`)
     }
-    const reconciler = Option.match(interval, {
+    const reconciler = Option.match(options.reconcile ? interval : Option.none(), {
       onNone: () => Layer.empty,
       onSome: (every) => layerReconciler({ interval: every, minAge: config.reconcileMinAge })
     })
@@ -56,7 +63,8 @@ export const paymentsModule = (options: { readonly dataDir: string | undefined; 
         : `local gateway (dev checkout; webhooks ${choice.webhooks ? "on" : "off"})`
     // The local admin channel for the CLIs exists where there is a data folder to protect it with.
     const adminPort = yield* Config.integer("ADMIN_PORT").pipe(Config.withDefault(0))
-    const admin = options.dataDir === undefined ? Layer.empty : layerAdminChannel({ dataDir: options.dataDir, port: adminPort })
+    const admin =
+      options.dataDir === undefined || !options.adminChannel ? Layer.empty : layerAdminChannel({ dataDir: options.dataDir, port: adminPort })
     return {
       adapters: { payments: description },
       publicConfig: { provider: choice.provider, keyId: gateway.keyId } satisfies PaymentsPublicConfig,

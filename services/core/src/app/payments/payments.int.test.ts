@@ -16,6 +16,7 @@ import { paymentOrdersProjection } from "../../projections/paymentOrders.ts"
 import { catchUp, rebuildProjection } from "../../projections/ProjectionRunner.ts"
 import { readCreditsAccount } from "../credits/creditsAccount.ts"
 import { reserveCredits } from "../credits/reserveCredits.ts"
+import { acquireLease, leaseHolder, releaseLease } from "../../leases/workLeases.ts"
 import { metadataFor } from "../metadata.ts"
 import { createOrder } from "./createOrder.ts"
 import { receiveWebhook } from "./receiveWebhook.ts"
@@ -116,6 +117,26 @@ for (const backend of backends) {
           const again = yield* reconcileOnce({ minAge: 0 })
           expect(again.credited).toEqual([])
           expect(yield* typesOf(paymentStream(unpaid.orderId))).toEqual(["OrderCreated"])
+        }).pipe(withRealClock)
+      )
+
+      it.effect("an order another reconciler has claimed is left to it; once the claim is gone it is credited", () =>
+        Effect.gen(function* () {
+          const order = yield* createOrder("claimed", { amount: 250, credits: 5 })
+          fake.pay(order.orderId)
+          yield* logSettled
+          yield* catchUp(paymentOrdersProjection)
+          expect(yield* acquireLease(`reconcile:${order.orderId}`, "other-reconciler", 60_000)).toBe(true)
+          const whileClaimed = yield* reconcileOnce({ minAge: 0 })
+          expect(whileClaimed.credited).not.toContain(order.orderId)
+          expect(whileClaimed.skipped).toBeGreaterThanOrEqual(1)
+          expect(yield* balanceOf("claimed")).toBe(0)
+          yield* releaseLease(`reconcile:${order.orderId}`, "other-reconciler")
+          const after = yield* reconcileOnce({ minAge: 0 })
+          expect(after.credited).toContain(order.orderId)
+          expect(yield* balanceOf("claimed")).toBe(5)
+          // The pass hands its own claims back.
+          expect(yield* leaseHolder(`reconcile:${order.orderId}`)).toBeUndefined()
         }).pipe(withRealClock)
       )
 

@@ -1,16 +1,23 @@
+import { randomUUID } from "node:crypto"
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 import { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { metadataFor } from "../metadata.ts"
 import { ordersAwaitingCredit } from "./awaitingCredit.ts"
+import { acquireLease, releaseLease } from "../../leases/workLeases.ts"
 import { capturePayment } from "./capturePayment.ts"
 
 /** The refund policy promises credit within 24 hours; we look back a week so nothing slips through. */
 export const RECONCILE_MAX_AGE = Duration.days(7)
 
+/** A reconciler's claim on one order: long enough for the gateway call and the capture. */
+const ORDER_CLAIM_MS = 60_000
+
 export interface ReconcileReport {
   readonly checked: number
   readonly credited: ReadonlyArray<string>
   readonly unpaid: number
+  /** Orders another reconciler held a claim on during this pass. */
+  readonly skipped: number
   readonly failures: ReadonlyArray<{ readonly orderId: string; readonly reason: string }>
 }
 
@@ -18,11 +25,14 @@ export interface ReconcileReport {
  * One pass of the payment reconciler (a process manager): for every order still awaiting credit,
  * older than `minAge` (leave the checkout and webhook their time) and younger than a week, ask the
  * gateway for the order's payments and capture a captured one (source reconciler). Idempotent: an
- * order captured meanwhile by verify or webhook is simply found captured.
+ * order captured meanwhile by verify or webhook is simply found captured. Each order is claimed first
+ * (a lease), so reconcilers in several processes never work on the same order at once; an order
+ * claimed by another is left to it (`skipped`).
  */
 export const reconcileOnce = (options: { readonly minAge: Duration.DurationInput }) =>
   Effect.gen(function* () {
     const gateway = yield* PaymentGateway
+    const owner = `reconciler-${randomUUID()}`
     const now = new Date(yield* Clock.currentTimeMillis)
     const candidates = yield* ordersAwaitingCredit({
       now,
@@ -32,25 +42,40 @@ export const reconcileOnce = (options: { readonly minAge: Duration.DurationInput
     const credited: Array<string> = []
     const failures: Array<{ orderId: string; reason: string }> = []
     let unpaid = 0
+    let skipped = 0
+    const claimed = <A, E, R>(orderId: string, work: Effect.Effect<A, E, R>) =>
+      Effect.acquireUseRelease(
+        acquireLease(`reconcile:${orderId}`, owner, ORDER_CLAIM_MS),
+        (mine) =>
+          mine
+            ? Effect.asVoid(work)
+            : Effect.sync(() => {
+                skipped++
+              }),
+        (mine) => (mine ? releaseLease(`reconcile:${orderId}`, owner).pipe(Effect.ignore) : Effect.void)
+      )
     yield* Effect.forEach(
       candidates,
       (order) =>
-        Effect.gen(function* () {
-          const payments = yield* gateway.orderPayments(order.orderId)
-          const paid = payments.find((p) => p.status === "captured")
-          if (!paid) {
-            unpaid++
-            return
-          }
-          const outcome = yield* capturePayment({
-            orderId: order.orderId,
-            paymentId: paid.paymentId,
-            source: "reconciler",
-            amountPaise: paid.amountPaise,
-            metadata: metadataFor("system:reconciler")
+        claimed(
+          order.orderId,
+          Effect.gen(function* () {
+            const payments = yield* gateway.orderPayments(order.orderId)
+            const paid = payments.find((p) => p.status === "captured")
+            if (!paid) {
+              unpaid++
+              return
+            }
+            const outcome = yield* capturePayment({
+              orderId: order.orderId,
+              paymentId: paid.paymentId,
+              source: "reconciler",
+              amountPaise: paid.amountPaise,
+              metadata: metadataFor("system:reconciler")
+            })
+            if (outcome._tag === "Captured") credited.push(order.orderId)
           })
-          if (outcome._tag === "Captured") credited.push(order.orderId)
-        }).pipe(
+        ).pipe(
           Effect.catchAll((error) =>
             Effect.sync(() => {
               failures.push({ orderId: order.orderId, reason: "_tag" in error ? String(error._tag) : String(error) })
@@ -59,7 +84,7 @@ export const reconcileOnce = (options: { readonly minAge: Duration.DurationInput
         ),
       { concurrency: 4, discard: true }
     )
-    return { checked: candidates.length, credited, unpaid, failures } satisfies ReconcileReport
+    return { checked: candidates.length, credited, unpaid, skipped, failures } satisfies ReconcileReport
   })
 
 /** Runs the reconciler every `interval` for the life of the app (the first pass after one interval). */

@@ -1,0 +1,9 @@
+import { NodeRuntime } from "@effect/platform-node"
+import { Effect } from "effect"
+import { runWorkers } from "./app/WorkerLayer.ts"
+import { AppConfig } from "./config/AppConfig.ts"
+
+// `npm run start:worker`: the generation worker and the reconciler (ROLES overrides), no HTTP port.
+Effect.flatMap(AppConfig, (config) =>
+  runWorkers(process.env.ROLES ? config : { ...config, roles: new Set(["generation", "reconciler"] as const) })
+).pipe(NodeRuntime.runMain)
