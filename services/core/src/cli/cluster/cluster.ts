@@ -5,7 +5,6 @@ import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { ensureDatabasePromise } from "./database.ts"
 import { freePort, launch, type LogSink, type ManagedProcess, type ProcessSpec, ROOT } from "./processes.ts"
-import { type RunningProxy, startProxy } from "./proxy.ts"
 
 /**
  * The scale-out topology on one machine (issue 9): two API instances behind a round-robin proxy, one
@@ -36,7 +35,7 @@ export interface ClusterOptions {
 
 export interface ClusterInstance {
   readonly name: string
-  readonly role: "api" | "projections" | "worker"
+  readonly role: "proxy" | "api" | "projections" | "worker"
   readonly url?: string
   readonly pid: () => number | undefined
   readonly running: () => boolean
@@ -49,11 +48,11 @@ export interface Cluster {
   readonly natsUrl: string
   readonly dataDir: string
   readonly instances: ReadonlyArray<ClusterInstance>
-  /** SIGKILL one process by name (api-1, api-2, projections, worker). */
+  /** SIGKILL one process by name (proxy, api-1, api-2, projections, worker). */
   readonly crash: (name: string) => Promise<void>
   /** Starts a crashed or stopped process again (same name, same port) and waits until it is ready. */
   readonly restart: (name: string) => Promise<void>
-  /** Stops the proxy and every process (SIGTERM, SIGKILL after 10 s). */
+  /** Stops the proxy, then every process (SIGTERM, SIGKILL after 10 s). */
   readonly stop: () => Promise<void>
 }
 
@@ -66,6 +65,7 @@ const PROJECTIONS_READY_LINE = /ready: roles=|running projections:/
 
 const CORE_MAIN = "services/core/src/main.ts"
 const PROJECTIONS_MAIN = "services/projections/src/main.ts"
+const PROXY_MAIN = "services/core/src/cli/cluster/proxyMain.ts"
 
 /**
  * Instances share the local gateway's secret through DATA_DIR: written once here, before any of them
@@ -139,19 +139,33 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
     await Promise.all([...processes.values()].map((p) => p.stop()))
   }
 
-  let proxy: RunningProxy | undefined
+  // The proxy is a process of its own, as in docker-compose: in the load test it must not share a
+  // core with the load generator.
+  const proxyPort = options.port ?? Number(process.env.PORT ?? 3000)
+  const proxySpec = {
+    name: "proxy",
+    role: "proxy" as const,
+    entry: PROXY_MAIN,
+    port: proxyPort === 0 ? await freePort() : proxyPort,
+    env: {
+      HOST: "127.0.0.1",
+      UPSTREAMS: specs
+        .filter((s) => s.role === "api")
+        .map((s) => `http://127.0.0.1:${s.port}`)
+        .join(",")
+    }
+  }
   try {
     // The first instance alone first: it creates or migrates the schema, so the others find it ready.
     const [first, ...rest] = specs
     await start(first!).ready(readyTimeoutMs)
     await Promise.all(rest.map((spec) => start(spec).ready(readyTimeoutMs)))
-    const apiUrls = specs.filter((s) => s.role === "api").map((s) => `http://127.0.0.1:${s.port}`)
-    proxy = await startProxy({ upstreams: apiUrls, port: options.port ?? Number(process.env.PORT ?? 3000), host: "127.0.0.1" })
+    await start({ ...proxySpec, env: { ...proxySpec.env, PORT: String(proxySpec.port) } }).ready(readyTimeoutMs)
   } catch (error) {
     await stopAll()
     throw error
   }
-  const running = proxy
+  specs.unshift(proxySpec)
 
   const byName = (name: string) => {
     const p = processes.get(name)
@@ -159,7 +173,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
     return p
   }
   return {
-    url: running.url,
+    url: `http://127.0.0.1:${proxySpec.port}`,
     databaseUrl,
     natsUrl,
     dataDir,
@@ -177,7 +191,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
       await start(old.spec).ready(readyTimeoutMs)
     },
     stop: async () => {
-      await running.close()
+      await byName("proxy").stop()
       await stopAll()
     }
   }

@@ -10,7 +10,7 @@ const main = async () => {
   console.log(
     [
       "",
-      `Safarnama cluster ready: ${cluster.url}  (round-robin proxy, pid ${process.pid})`,
+      `Safarnama cluster ready: ${cluster.url}  (launcher pid ${process.pid})`,
       ...rows,
       `  database     ${cluster.databaseUrl.replace(/\/\/[^@/]*@/, "//***@")}`,
       `  NATS         ${cluster.natsUrl}`,
