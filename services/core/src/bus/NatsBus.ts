@@ -1,6 +1,6 @@
 import { DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream"
 import { connect } from "@nats-io/transport-node"
-import { Effect, Layer, Stream } from "effect"
+import { Effect, Layer, Schedule, Stream } from "effect"
 import { EventBus, type LogNotification, notificationOf } from "./EventBus.ts"
 
 export const NATS_STREAM = "SAFARNAMA_EVENTS"
@@ -43,7 +43,18 @@ export const layerNatsBus = (servers: string) =>
       yield* ensureStream(jsm)
       const js = jetstream(nc)
 
-      const publish = (events: ReadonlyArray<Parameters<typeof notificationOf>[0]>) =>
+      // Appends wait for their publish, so while the server is gone each publish would wait out its
+      // time-out (2 s an append, seen as 4 s purchases in the NATS restart drill). While the connection
+      // is down we skip publishing at once: the events are committed and subscribers poll the log.
+      let connected = true
+      void (async () => {
+        for await (const status of nc.status()) {
+          if (status.type === "disconnect" || status.type === "close") connected = false
+          else if (status.type === "reconnect") connected = true
+        }
+      })().catch(() => {})
+
+      const publishNow = (events: ReadonlyArray<Parameters<typeof notificationOf>[0]>) =>
         Effect.forEach(
           events,
           (event) =>
@@ -54,6 +65,8 @@ export const layerNatsBus = (servers: string) =>
         ).pipe(
           Effect.catchAll((error) => Effect.logWarning("event bus publish failed; subscribers will catch up from the log", error))
         )
+      const publish = (events: ReadonlyArray<Parameters<typeof notificationOf>[0]>) =>
+        connected ? publishNow(events) : Effect.logDebug("event bus disconnected: publish skipped; subscribers will catch up from the log")
 
       // Each subscriber gets its own ordered (ephemeral) consumer starting at new messages.
       const notifications: Stream.Stream<LogNotification> = Stream.unwrapScoped(
@@ -81,9 +94,13 @@ export const layerNatsBus = (servers: string) =>
           })
         })
       ).pipe(
-        Stream.catchAll((error) =>
-          Stream.fromEffect(Effect.logWarning("event bus subscription failed; relying on polling", error)).pipe(Stream.drain)
-        )
+        // A subscription that fails (e.g. made while the server is away) is made again, backing off up
+        // to 5 s; it used to end for good, leaving the subscriber on its slow poll for the process's life.
+        // Notifications missed in between are only wake-ups: subscribers read the log itself.
+        Stream.tapErrorCause((cause) => Effect.logWarning("event bus subscription failed; polling until it is back", cause)),
+        Stream.retry(Schedule.exponential("200 millis").pipe(Schedule.union(Schedule.spaced("5 seconds")))),
+        // The schedule never ends; this only tells the type checker the stream does not fail.
+        Stream.catchAll(() => Stream.empty)
       )
 
       return { kind: "nats" as const, publish, notifications }

@@ -245,3 +245,70 @@ export const runAudit = (databaseUrl: string) =>
       }
     )
   })
+
+/** The log's last event in log order (transaction, position): where an up-to-date projection's checkpoint is. */
+export const logHead = async (url: string) =>
+  (
+    await query<{ transaction_id: string; position: string }>(
+      url,
+      // Ordered by the bigint columns (an output column of the same name would sort as text).
+      "SELECT e.transaction_id::text AS transaction_id, e.position::text AS position FROM es_events e ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1"
+    )
+  )[0]
+
+/** Projections whose checkpoint is not the log head. */
+export const projectionsBehind = async (url: string) => {
+  const head = await logHead(url)
+  const rows = await query<{ name: string; transaction_id: string; position: string }>(
+    url,
+    "SELECT name, transaction_id::text, position::text FROM projection_checkpoints"
+  )
+  return rows.filter((r) => r.transaction_id !== head?.transaction_id || r.position !== head?.position).map((r) => r.name)
+}
+
+const difference = (what: string, fromLog: ReadonlyArray<{ id: string }>, inModel: ReadonlyArray<{ id: string }>) => {
+  const log = new Set(fromLog.map((r) => r.id))
+  const model = new Set(inModel.map((r) => r.id))
+  return [
+    ...[...log].filter((id) => !model.has(id)).map((id) => `${what}: ${id} is in the log but not in the read model`),
+    ...[...model].filter((id) => !log.has(id)).map((id) => `${what}: ${id} is in the read model but not in the log`),
+    ...(inModel.length !== model.size ? [`${what}: a row twice`] : [])
+  ]
+}
+
+/**
+ * Each read model against what the log implies (no gap, no duplicate): the users, the orders and their
+ * credited state, the itineraries and their ready/failed state. Credit balances are the audit's part.
+ */
+export const readModelProblems = async (url: string) => {
+  const q = (text: string) => query<{ id: string }>(url, text)
+  const notDeleted = "AND stream_id NOT IN (SELECT stream_id FROM es_events WHERE event_type = 'ItineraryDeleted')"
+  return [
+    ...difference("users", await q("SELECT data->>'userId' AS id FROM es_events WHERE event_type = 'UserRegistered'"), await q("SELECT id FROM users")),
+    ...difference(
+      "orders",
+      await q("SELECT data->>'orderId' AS id FROM es_events WHERE event_type = 'OrderCreated'"),
+      await q("SELECT order_id AS id FROM payment_orders")
+    ),
+    ...difference(
+      "credited orders",
+      await q("SELECT data->>'orderId' AS id FROM es_events WHERE event_type = 'PaymentCaptured'"),
+      await q("SELECT order_id AS id FROM payment_orders WHERE status = 'credited'")
+    ),
+    ...difference(
+      "itineraries",
+      await q(`SELECT substr(stream_id, length('itinerary-') + 1) AS id FROM es_events WHERE event_type = 'GenerationRequested' ${notDeleted}`),
+      await q("SELECT id FROM itineraries")
+    ),
+    ...difference(
+      "ready itineraries",
+      await q(`SELECT substr(stream_id, length('itinerary-') + 1) AS id FROM es_events WHERE event_type = 'GenerationCompleted' ${notDeleted}`),
+      await q("SELECT id FROM itineraries WHERE status = 'ready'")
+    ),
+    ...difference(
+      "failed itineraries",
+      await q(`SELECT substr(stream_id, length('itinerary-') + 1) AS id FROM es_events WHERE event_type = 'GenerationFailed' ${notDeleted}`),
+      await q("SELECT id FROM itineraries WHERE status = 'failed'")
+    )
+  ]
+}
