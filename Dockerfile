@@ -18,6 +18,8 @@ RUN npm run build:web
 
 FROM base AS runtime
 COPY --from=build /app /app
+# DATA_DIR (a named volume in docker-compose, shared by the instances) must be writable by the app user.
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 CMD ["npm", "run", "-w", "services/core", "start"]

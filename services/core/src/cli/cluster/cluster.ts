@@ -29,6 +29,8 @@ export interface ClusterOptions {
   /** Build web/dist when missing (default true), so the proxy serves the app. */
   readonly buildWeb?: boolean
   readonly readyTimeoutMs?: number
+  /** Extra node options for the API instances (e.g. ["--cpu-prof"] to see where their time goes). */
+  readonly apiNodeArgs?: ReadonlyArray<string>
   /** Extra environment for every process. */
   readonly env?: Record<string, string>
 }
@@ -88,7 +90,8 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
   const log = options.log ?? defaultLog
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000
 
-  if (options.buildWeb ?? true) execFileSync(process.execPath, [join(ROOT, "scripts/build-web-if-missing.mjs")], { cwd: ROOT, stdio: "inherit" })
+  // Its output goes to stderr: stdout may be carrying a JSON report (the load test's --json).
+  if (options.buildWeb ?? true) execFileSync(process.execPath, [join(ROOT, "scripts/build-web-if-missing.mjs")], { cwd: ROOT, stdio: ["ignore", 2, 2] })
   await ensureDatabasePromise(databaseUrl)
   await prepareDataDir(dataDir)
 
@@ -115,6 +118,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
       role: "api",
       entry: CORE_MAIN,
       port,
+      nodeArgs: options.apiNodeArgs,
       env: { ...common, ROLES: "api", HOST: "127.0.0.1", PORT: String(port), TRUST_PROXY: "true" }
     })
   }

@@ -23,6 +23,8 @@ export interface ProcessSpec {
   /** Entry file relative to the repository root. */
   readonly entry: string
   readonly env: Record<string, string>
+  /** Extra node options (e.g. --cpu-prof to profile an instance under load). */
+  readonly nodeArgs?: ReadonlyArray<string>
   /** HTTP port when the process serves the API: ready once /api/health answers 200. */
   readonly port?: number
   /** Or ready once it logs a line that says it is running (processes without HTTP). */
@@ -48,7 +50,7 @@ export interface ManagedProcess {
 const TAIL_LINES = 60
 
 export const launch = (spec: ProcessSpec, log: LogSink): ManagedProcess => {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", spec.entry], {
+  const child: ChildProcess = spawn(process.execPath, [...(spec.nodeArgs ?? []), "--import", "tsx", spec.entry], {
     cwd: ROOT,
     env: { ...process.env, ...spec.env },
     stdio: ["ignore", "pipe", "pipe"]

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 
 /**
  * CPU time of the cluster's processes during a phase (Linux /proc), to see where the time goes:
@@ -19,6 +19,25 @@ const processSeconds = (pid: number) => {
   }
 }
 
+/**
+ * CPU seconds of every process with this command name (postgres backends, nats-server). Machine-wide:
+ * on a shared machine other users' queries count too, so it is an upper bound for the cluster's share.
+ */
+const commandSeconds = (command: string) => {
+  let sum = 0
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"))
+      if (name !== command) continue
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      sum += (Number(fields[11]) + Number(fields[12])) / TICKS
+    } catch {}
+  }
+  return sum
+}
+
 const machine = () => {
   const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!
   const values = line.trim().split(/\s+/).slice(1).map(Number)
@@ -35,7 +54,11 @@ export interface CpuSnapshot {
 
 export const snapshot = (pids: Record<string, number | undefined>): CpuSnapshot => ({
   at: performance.now(),
-  processes: Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid === undefined ? undefined : processSeconds(pid)])),
+  processes: {
+    ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid === undefined ? undefined : processSeconds(pid)])),
+    "postgres (all)": commandSeconds("postgres"),
+    "nats-server (all)": commandSeconds("nats-server")
+  },
   machine: machine()
 })
 

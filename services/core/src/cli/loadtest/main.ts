@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process"
 import { createWriteStream } from "node:fs"
+import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { parseArgs, runTool } from "../args.ts"
 import { type Cluster, DEFAULT_DATABASE_URL, startCluster } from "../cluster/cluster.ts"
@@ -20,13 +21,14 @@ import {
 
 /**
  * `npm run loadtest -- [--json] [--duration 60] [--read-duration 20] [--orders-duration 20] [--vus 48]
- * [--url URL] [--database-url URL] [--max-errors 0]`: starts the cluster (unless --url), then on
+ * [--url URL] [--database-url URL] [--max-errors 0] [--out FILE]`: starts the cluster (unless --url), then on
  * loopback runs three bounded phases of closed-loop virtual travellers:
  *   mixed   the traveller mix (log in, credits, list, shared itinerary, buy credits, generate),
  *   reads   read routes only (credits, list, shared): the read throughput target,
  *   orders  create + pay + verify only: the orders target,
  * then audits the cluster's database. Exit 1 when any request failed (beyond --max-errors) or the
- * audit is not clean.
+ * audit is not clean. --json prints one JSON document (use `npm run -s` so npm's banner stays out of it);
+ * --out also writes it to FILE.
  */
 
 const TARGETS = { readRequestsPerSecond: 1000, readP99Ms: 100, ordersPerSecond: 200 }
@@ -178,7 +180,7 @@ runTool(async () => {
     ].filter((p) => p.seconds > 0)
     for (const p of plan) {
       say(`phase ${p.name}: ${p.seconds} s, ${users.length} virtual travellers...`)
-      const result = await runPhase(setRecorder, client, { ...p, users, pids })
+      const result = await runPhase(setRecorder, client, { ...p, users, pids, databaseUrl })
       phases.push(result)
       say(
         `  ${result.requestsPerSecond} req/s, p50/p95/p99 ${result.latencyMs.p50}/${result.latencyMs.p95}/${result.latencyMs.p99} ms, errors ${result.errors.total}`
@@ -201,6 +203,8 @@ runTool(async () => {
     const failedActions = phases.reduce((a, p) => a + Object.values(p.failedActions).reduce((x, y) => x + y, 0), 0)
     const ok = errors <= maxErrors && failedActions <= maxErrors && audit.violations === 0
     const report = { url, loopback: true, virtualUsers: users.length, phases, targets, audit, errors, failedActions, ok }
+    const outFile = args.text("out")
+    if (outFile) await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`)
     if (json) console.log(JSON.stringify(report, null, 2))
     else {
       for (const p of phases) {
@@ -212,6 +216,7 @@ runTool(async () => {
           console.log(`  ${route.padEnd(24)} ${String(r.count).padStart(7)}  ${String(r.perSecond).padStart(7)}/s  p50 ${r.p50}  p95 ${r.p95}  p99 ${r.p99} ms  ${JSON.stringify(r.statuses)}`)
         console.log(`  errors ${p.errors.total} ${JSON.stringify(p.errors.byStatus)}; failed actions ${JSON.stringify(p.failedActions)}`)
         console.log(`  CPU (cores): ${JSON.stringify(p.cpuCores)}; machine busy ${Math.round(p.machineBusy * 100)}%`)
+        console.log(`  PostgreSQL transactions per request: ${p.pgTransactionsPerRequest}`)
       }
       console.log("\n== targets")
       for (const [name, t] of Object.entries(targets)) console.log(`  ${name.padEnd(22)} target ${t.target}  measured ${t.measured}  ${t.met ? "met" : "MISSED"}`)

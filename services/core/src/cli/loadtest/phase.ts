@@ -1,5 +1,6 @@
 import type { Client } from "./client.ts"
 import { type CpuSnapshot, snapshot, usage } from "./cpu.ts"
+import { transactions } from "./pgStats.ts"
 import { PhaseStats } from "./stats.ts"
 import type { Traveller } from "./travellers.ts"
 
@@ -21,6 +22,7 @@ export interface PhaseOptions {
   readonly users: ReadonlyArray<VirtualUser>
   readonly pick: () => Action
   readonly pids: () => Record<string, number | undefined>
+  readonly databaseUrl: string
 }
 
 /** Routes whose throughput and p99 are the read target (issue 9: >= 1,000 req/s, p99 <= 100 ms). */
@@ -30,6 +32,7 @@ export const runPhase = async (setRecorder: (stats: PhaseStats | undefined) => v
   const stats = new PhaseStats()
   const failures = new Map<string, number>()
   setRecorder(stats)
+  const xactsBefore = await transactions(options.databaseUrl)
   const before: CpuSnapshot = snapshot(options.pids())
   const started = performance.now()
   const deadline = started + options.seconds * 1000
@@ -50,6 +53,9 @@ export const runPhase = async (setRecorder: (stats: PhaseStats | undefined) => v
   const seconds = (performance.now() - started) / 1000
   const cpu = usage(before, snapshot(options.pids()))
   setRecorder(undefined)
+  // Let PostgreSQL publish its counters (at most a second behind) before reading them.
+  await new Promise((resolve) => setTimeout(resolve, 1_200))
+  const xactsAfter = await transactions(options.databaseUrl)
 
   const all = stats.summary(seconds)
   const errors: Record<string, number> = {}
@@ -68,6 +74,8 @@ export const runPhase = async (setRecorder: (stats: PhaseStats | undefined) => v
     flows,
     routes: stats.perRoute(seconds),
     failedActions: Object.fromEntries(failures),
+    pgTransactionsPerRequest:
+      xactsBefore !== undefined && xactsAfter !== undefined && all.count > 0 ? Math.round(((xactsAfter - xactsBefore) / all.count) * 100) / 100 : null,
     cpuCores: cpu.cores,
     machineBusy: cpu.machineBusy
   }
