@@ -16,7 +16,7 @@ import {
   withRetry
 } from "./drillKit.ts"
 import { missingBinaries, type PrivateNats, type PrivatePostgres, startPrivateNats, startPrivatePostgres } from "./privateServices.ts"
-import { launch, type Proc, type Shared, sharedSetup } from "./processes.ts"
+import { launchAll, type Proc, type Shared, sharedSetup } from "./processes.ts"
 
 const skip = missingBinaries()
 if (skip) console.warn(skip)
@@ -37,13 +37,12 @@ describe.skipIf(skip !== undefined)("fault drill: kill -9 an API instance during
   beforeAll(async () => {
     ;[pgServer, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
     shared = sharedSetup(pgServer.url, nats.url, { RECONCILE_INTERVAL: "off" })
-    // The first process migrates; the others start once the schema is there (they would wait on the lock anyway).
-    procs.push(await launch("api-a", { ...shared.env, ROLES: "api" }))
     procs.push(
-      ...(await Promise.all([
-        launch("api-b", { ...shared.env, ROLES: "api" }),
-        launch("projections", { ...shared.env, ROLES: "projections" }),
-        launch("worker", { ...shared.env, ROLES: "generation,reconciler" })
+      ...(await launchAll([
+        { name: "api-a", env: { ...shared.env, ROLES: "api" } },
+        { name: "api-b", env: { ...shared.env, ROLES: "api" } },
+        { name: "projections", env: { ...shared.env, ROLES: "projections" } },
+        { name: "worker", env: { ...shared.env, ROLES: "generation,reconciler" } }
       ]))
     )
   })

@@ -4,7 +4,7 @@ import { creditsRequired } from "../../src/contract/tripRules.ts"
 import { tripRequest } from "../itineraryKit.ts"
 import { balance, call, createAndPay, eventually, logIn, logProblems, query, runAudit, verify } from "./drillKit.ts"
 import { missingBinaries, type PrivateNats, type PrivatePostgres, startPrivateNats, startPrivatePostgres } from "./privateServices.ts"
-import { launch, type Proc, type Shared, sharedSetup } from "./processes.ts"
+import { launchAll, type Proc, type Shared, sharedSetup } from "./processes.ts"
 
 const skip = missingBinaries()
 if (skip) console.warn(skip)
@@ -28,12 +28,12 @@ describe.skipIf(skip !== undefined)("fault drill: 50 concurrent generations with
   beforeAll(async () => {
     ;[pgServer, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
     shared = sharedSetup(pgServer.url, nats.url, { RECONCILE_INTERVAL: "off", ITINERARY_WRITER: "offline", GENERATION_REQUEST_WAIT: "1 second" })
-    procs.push(await launch("api-a", { ...shared.env, ROLES: "api" }))
     procs.push(
-      ...(await Promise.all([
-        launch("api-b", { ...shared.env, ROLES: "api" }),
-        launch("projections", { ...shared.env, ROLES: "projections" }),
-        launch("worker", { ...shared.env, ROLES: "generation,reconciler" })
+      ...(await launchAll([
+        { name: "api-a", env: { ...shared.env, ROLES: "api" } },
+        { name: "api-b", env: { ...shared.env, ROLES: "api" } },
+        { name: "projections", env: { ...shared.env, ROLES: "projections" } },
+        { name: "worker", env: { ...shared.env, ROLES: "generation,reconciler" } }
       ]))
     )
   })

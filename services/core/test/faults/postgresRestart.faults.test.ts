@@ -14,7 +14,7 @@ import {
   withRetry
 } from "./drillKit.ts"
 import { missingBinaries, type PrivateNats, type PrivatePostgres, startPrivateNats, startPrivatePostgres } from "./privateServices.ts"
-import { launch, type Proc, type Shared, sharedSetup } from "./processes.ts"
+import { launchAll, type Proc, type Shared, sharedSetup } from "./processes.ts"
 
 const skip = missingBinaries()
 if (skip) console.warn(skip)
@@ -37,11 +37,11 @@ describe.skipIf(skip !== undefined)("fault drill: restart PostgreSQL under write
   beforeAll(async () => {
     ;[pgServer, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
     shared = sharedSetup(pgServer.url, nats.url, { RECONCILE_INTERVAL: "off" })
-    procs.push(await launch("api", { ...shared.env, ROLES: "api" }))
     procs.push(
-      ...(await Promise.all([
-        launch("projections", { ...shared.env, ROLES: "projections" }),
-        launch("worker", { ...shared.env, ROLES: "generation,reconciler" })
+      ...(await launchAll([
+        { name: "api", env: { ...shared.env, ROLES: "api" } },
+        { name: "projections", env: { ...shared.env, ROLES: "projections" } },
+        { name: "worker", env: { ...shared.env, ROLES: "generation,reconciler" } }
       ]))
     )
   })

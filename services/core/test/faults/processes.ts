@@ -111,3 +111,18 @@ export const launch = async (name: string, env: Record<string, string>, timeoutM
   console.info(`${name}: ready in ${Date.now() - startedAt} ms`)
   return { name, url, output, alive: () => !done, crash, stop }
 }
+
+/**
+ * Starts every process at once (the schema migration takes an advisory lock, so concurrent starts are
+ * safe). If one fails to start, the others are killed too: none is left behind the test.
+ */
+export const launchAll = async (specs: ReadonlyArray<{ readonly name: string; readonly env: Record<string, string> }>) => {
+  const settled = await Promise.allSettled(specs.map((s) => launch(s.name, s.env)))
+  const started = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []))
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === "rejected")
+  if (failed) {
+    await Promise.all(started.map((p) => p.crash()))
+    throw failed.reason
+  }
+  return started
+}

@@ -4,7 +4,7 @@ import { type FakeOpenAI, startFakeOpenAI } from "../fakeOpenAI.ts"
 import { tripRequest } from "../itineraryKit.ts"
 import { balance, call, createAndPay, eventually, logIn, logProblems, query, runAudit, type Traveller, verify } from "./drillKit.ts"
 import { missingBinaries, type PrivateNats, type PrivatePostgres, startPrivateNats, startPrivatePostgres } from "./privateServices.ts"
-import { launch, type Proc, type Shared, sharedSetup } from "./processes.ts"
+import { launch, launchAll, type Proc, type Shared, sharedSetup } from "./processes.ts"
 
 const skip = missingBinaries()
 if (skip) console.warn(skip)
@@ -50,11 +50,11 @@ describe.skipIf(skip !== undefined)("fault drill: kill -9 the generation worker 
       GENERATION_CONCURRENCY: String(TRAVELLERS),
       GENERATION_POLL_INTERVAL: "500 millis"
     })
-    procs.push(await launch("api", { ...shared.env, ROLES: "api" }))
     procs.push(
-      ...(await Promise.all([
-        launch("projections", { ...shared.env, ROLES: "projections" }),
-        launch("worker-1", { ...shared.env, ROLES: "generation" })
+      ...(await launchAll([
+        { name: "api", env: { ...shared.env, ROLES: "api" } },
+        { name: "projections", env: { ...shared.env, ROLES: "projections" } },
+        { name: "worker-1", env: { ...shared.env, ROLES: "generation" } }
       ]))
     )
   })
