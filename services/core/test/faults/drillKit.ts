@@ -172,10 +172,34 @@ export const query = async <R extends Record<string, unknown>>(url: string, text
   }
 }
 
+const orderKey = "e.data->>'orderId'"
+const generationKey = "e.data->>'generationId'"
+const itineraryKey = "substr(e.stream_id, length('itinerary-') + 1)"
+/** Events the app appends in one multi-stream append (payments: capture; itineraries: request, finish). */
+const ALL_OR_NOTHING = [
+  [
+    { type: "PaymentCaptured", key: orderKey },
+    { type: "CreditsPurchased", key: orderKey }
+  ],
+  [
+    { type: "GenerationRequested", key: itineraryKey },
+    { type: "CreditsReserved", key: generationKey }
+  ],
+  [
+    { type: "GenerationCompleted", key: itineraryKey },
+    { type: "ReservationCaptured", key: generationKey }
+  ],
+  [
+    { type: "GenerationFailed", key: itineraryKey },
+    { type: "ReservationReleased", key: generationKey }
+  ]
+] as const
+
 /**
  * Log invariants no crash may break: every stream's versions are exactly 1..n and es_streams agrees;
- * every credit purchase was appended in the same transaction as its order's capture (one multi-stream
- * append), and the other way round; no event id twice. Returns the problems found (empty when clean).
+ * each multi-stream append is all or nothing: a credit purchase and its order's capture, a generation's
+ * request and its reservation, its completion (or failure) and the reservation's capture (or release)
+ * are each in one transaction. Returns the problems found (empty when clean).
  */
 export const logProblems = async (url: string) => {
   const problems: Array<string> = []
@@ -191,16 +215,21 @@ export const logProblems = async (url: string) => {
      USING (stream_id) WHERE e.v IS DISTINCT FROM s.version`
   )
   for (const h of heads) problems.push(`stream ${h.stream_id}: es_streams.version differs from its last event`)
-  const halves = await query<{ type: string; order_id: string }>(
-    url,
-    `SELECT p.event_type AS type, p.data->>'orderId' AS order_id FROM es_events p
-     WHERE p.event_type IN ('PaymentCaptured', 'CreditsPurchased')
-       AND NOT EXISTS (
-         SELECT 1 FROM es_events o WHERE o.transaction_id = p.transaction_id
-           AND o.event_type = CASE p.event_type WHEN 'PaymentCaptured' THEN 'CreditsPurchased' ELSE 'PaymentCaptured' END
-           AND o.data->>'orderId' = p.data->>'orderId')`
-  )
-  for (const h of halves) problems.push(`${h.type} of ${h.order_id} without its other half in the same transaction`)
+  // Pairs appended together (one multi-stream append); each half must have its other half in its transaction.
+  for (const [a, b] of ALL_OR_NOTHING) {
+    for (const [one, other] of [
+      [a, b],
+      [b, a]
+    ] as const) {
+      const halves = await query<{ key: string }>(
+        url,
+        `SELECT ${one.key} AS key FROM es_events e WHERE e.event_type = $1 AND NOT EXISTS (
+           SELECT 1 FROM es_events o WHERE o.transaction_id = e.transaction_id AND o.event_type = $2 AND ${other.key.replaceAll("e.", "o.")} = ${one.key})`,
+        [one.type, other.type]
+      )
+      for (const h of halves) problems.push(`${one.type} of ${h.key} without its ${other.type} in the same transaction`)
+    }
+  }
   return problems
 }
 
