@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { tripRequest } from "../itineraryKit.ts"
 import {
   type Answer,
   call,
@@ -36,7 +37,7 @@ describe.skipIf(skip !== undefined)("fault drill: restart PostgreSQL under write
 
   beforeAll(async () => {
     ;[pgServer, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
-    shared = sharedSetup(pgServer.url, nats.url, { RECONCILE_INTERVAL: "off" })
+    shared = sharedSetup(pgServer.url, nats.url, { RECONCILE_INTERVAL: "off", GENERATION_REQUEST_WAIT: "1 second" })
     procs.push(
       ...(await launchAll([
         { name: "api", env: { ...shared.env, ROLES: "api" } },
@@ -113,6 +114,21 @@ describe.skipIf(skip !== undefined)("fault drill: restart PostgreSQL under write
         expect(answer.status).toBe(200)
       }
     }
+    // The worker and the projections came through too: a generation requested now is written and listed.
+    const g = await call<{ itinerary: { id: string } }>(api.url, "/api/itinerary/generate", {
+      token: travellers[0]?.token,
+      json: tripRequest({ duration: 3 })
+    })
+    expect([200, 202]).toContain(g.status)
+    await eventually(
+      "a generation after the restart",
+      async () => {
+        const list = await call<ReadonlyArray<{ id: string; status: string }>>(api.url, "/api/itinerary/my-itineraries", { token: travellers[0]?.token })
+        return list.body?.find((i) => i.id === g.body.itinerary.id && i.status === "ready")
+      },
+      RECOVERY_BOUND_MS * 2,
+      250
+    )
     const purchases = await purchasesPerOrder(pgServer.url)
     for (const b of bought) expect(purchases.get(b.o.orderId), b.o.orderId).toBe(1)
     expect(await logProblems(pgServer.url)).toEqual([])

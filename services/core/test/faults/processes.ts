@@ -35,6 +35,9 @@ export const sharedSetup = (databaseUrl: string, natsUrl: string, extra: Record<
       AUTH_DEV_FIXED_OTP: TEST_OTP,
       TRUST_PROXY: "true",
       PAYMENTS_DEV_WEBHOOKS: "off",
+      // The local stand-ins on purpose, whatever the runner's environment holds.
+      PAYMENTS_PROVIDER: "local",
+      ITINERARY_WRITER: "offline",
       NODE_ENV: "test",
       ...extra
     },
