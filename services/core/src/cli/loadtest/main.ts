@@ -216,6 +216,7 @@ runTool(async () => {
           console.log(`  ${route.padEnd(24)} ${String(r.count).padStart(7)}  ${String(r.perSecond).padStart(7)}/s  p50 ${r.p50}  p95 ${r.p95}  p99 ${r.p99} ms  ${JSON.stringify(r.statuses)}`)
         console.log(`  errors ${p.errors.total} ${JSON.stringify(p.errors.byStatus)}; failed actions ${JSON.stringify(p.failedActions)}`)
         console.log(`  CPU (cores): ${JSON.stringify(p.cpuCores)}; machine busy ${Math.round(p.machineBusy * 100)}%`)
+        console.log(`  other work on the machine: ${p.otherCores} cores; load average ${p.loadAverage}`)
         console.log(`  PostgreSQL transactions per request: ${p.pgTransactionsPerRequest}`)
       }
       console.log("\n== targets")

@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from "node:os"
 import type { Client } from "./client.ts"
 import { type CpuSnapshot, snapshot, usage } from "./cpu.ts"
 import { transactions } from "./pgStats.ts"
@@ -77,7 +78,14 @@ export const runPhase = async (setRecorder: (stats: PhaseStats | undefined) => v
     pgTransactionsPerRequest:
       xactsBefore !== undefined && xactsAfter !== undefined && all.count > 0 ? Math.round(((xactsAfter - xactsBefore) / all.count) * 100) / 100 : null,
     cpuCores: cpu.cores,
-    machineBusy: cpu.machineBusy
+    machineBusy: cpu.machineBusy,
+    // The machine may be shared: cores busy with anything but the processes above (other users' work)
+    // and the 1-minute load average at the end tell how much the figures were squeezed.
+    otherCores: Math.max(
+      0,
+      Math.round((cpu.machineBusy * availableParallelism() - Object.values(cpu.cores).reduce((a, b) => a + b, 0)) * 100) / 100
+    ),
+    loadAverage: Math.round(loadavg()[0]! * 100) / 100
   }
 }
 
