@@ -60,6 +60,13 @@ const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs: n
   }
 }
 
+// pg_ctl starts PostgreSQL detached and nats-server is our child: if the runner exits without its
+// afterAll, the exit hook stops them (synchronously) so no private server outlives the run.
+const atExit = new Set<() => void>()
+process.once("exit", () => {
+  for (const stop of atExit) stop()
+})
+
 export interface PrivatePostgres {
   readonly url: string
   readonly port: number
@@ -104,6 +111,12 @@ export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {
     run(join(bin, "pg_ctl"), ["-D", data, "-m", mode, "-w", "-t", "60", "stop"])
   }
   start()
+  const stopAtExit = () => {
+    try {
+      stop("immediate")
+    } catch {}
+  }
+  atExit.add(stopAtExit)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
@@ -117,9 +130,8 @@ export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {
       }
     },
     dispose: () => {
-      try {
-        stop("immediate")
-      } catch {}
+      atExit.delete(stopAtExit)
+      stopAtExit()
       rmSync(root, { recursive: true, force: true })
     }
   }
@@ -152,11 +164,14 @@ export const startPrivateNats = async (): Promise<PrivateNats> => {
     await exited
   }
   await start()
+  const killAtExit = () => child?.kill("SIGKILL")
+  atExit.add(killAtExit)
   return {
     url: `nats://127.0.0.1:${port}`,
     kill,
     start,
     dispose: async () => {
+      atExit.delete(killAtExit)
       await kill()
       rmSync(root, { recursive: true, force: true })
     }

@@ -45,6 +45,13 @@ export const sharedSetup = (databaseUrl: string, natsUrl: string, extra: Record<
   }
 }
 
+// If the test runner goes away without its afterAll (Ctrl-C, a worker torn down), no app process may
+// outlive it: the exit hook kills whatever is still running (synchronous, as exit hooks must be).
+const running = new Set<{ kill: (signal: NodeJS.Signals) => boolean }>()
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL")
+})
+
 export interface Proc {
   readonly name: string
   /** http://127.0.0.1:PORT (answers only when the process has the api role). */
@@ -72,10 +79,12 @@ export const launch = async (name: string, env: Record<string, string>, timeoutM
   })
   child.stdout?.on("data", (c: Buffer) => chunks.push(c.toString()))
   child.stderr?.on("data", (c: Buffer) => chunks.push(c.toString()))
+  running.add(child)
   let done = false
   const exited = new Promise<void>((resolve) =>
     child.once("exit", () => {
       done = true
+      running.delete(child)
       resolve()
     })
   )
