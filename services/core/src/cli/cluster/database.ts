@@ -23,4 +23,12 @@ export const ensureDatabase = (databaseUrl: string) =>
     return { name, created }
   })
 
-export const ensureDatabasePromise = (databaseUrl: string) => Effect.runPromise(ensureDatabase(databaseUrl))
+/** The same as a promise; a failure names the server (never the password) and what to check. */
+export const ensureDatabasePromise = (databaseUrl: string) =>
+  Effect.runPromise(ensureDatabase(databaseUrl)).catch((error: unknown) => {
+    const url = new URL(databaseUrl)
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `could not check or create the cluster's database on PostgreSQL at ${url.hostname}:${url.port || 5432} (DATABASE_URL): ${reason}`
+    )
+  })
