@@ -98,11 +98,12 @@ export const startProxy = async (options: ProxyOptions): Promise<RunningProxy> =
 
     const upstream = request({ host: target.host, port: target.port, method: req.method, path: req.url, headers, agent })
     upstream.on("response", (answer) => {
-      const out: Record<string, string | Array<string> | number> = {}
-      for (const [k, v] of Object.entries(answer.headers)) if (v !== undefined && !HOP_BY_HOP.includes(k)) out[k] = v
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out)
-      // SSE and other long answers: send every chunk as it comes, never buffer the answer.
-      res.flushHeaders()
+      const out = answer.headers
+      for (const h of HOP_BY_HOP) delete out[h]
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out as Record<string, string | Array<string>>)
+      // An event stream's headers go out at once (its first event may be a while); other answers send
+      // their headers with the first chunk of the body: one write instead of two.
+      if (String(out["content-type"] ?? "").startsWith("text/event-stream")) res.flushHeaders()
       answer.pipe(res)
       answer.on("error", () => res.destroy())
       res.on("close", () => {
