@@ -20,7 +20,7 @@ import {
 } from "./travellers.ts"
 
 /**
- * `npm run loadtest -- [--json] [--duration 60] [--read-duration 20] [--orders-duration 20] [--vus 48]
+ * `npm run loadtest -- [--json] [--duration 60] [--read-duration 20] [--orders-duration 20] [--vus 48] [--read-vus N] [--order-vus N]
  * [--url URL] [--database-url URL] [--max-errors 0] [--out FILE]`: starts the cluster (unless --url), then on
  * loopback runs three bounded phases of closed-loop virtual travellers:
  *   mixed   the traveller mix (log in, credits, list, shared itinerary, buy credits, generate),
@@ -84,6 +84,10 @@ runTool(async () => {
   const readSeconds = num("read-duration", 20)
   const ordersSeconds = num("orders-duration", 20)
   const vus = num("vus", 48)
+  // Concurrency per phase: a closed loop's latency is its users divided by its throughput (Little's law),
+  // so the read target's p99 depends on how many travellers press at once.
+  const readVus = num("read-vus", vus)
+  const orderVus = num("order-vus", vus)
   const maxErrors = num("max-errors", 0)
   const say = (line: string) => {
     if (!json) console.log(line)
@@ -114,8 +118,9 @@ runTool(async () => {
     const pack = [...packages.body].sort((a, b) => a.amount - b.amount)[0]
     if (!pack) throw new Error(`no credit packages: ${JSON.stringify(packages.body)}`)
     const users: Array<VirtualUser> = []
-    for (let i = 0; i < vus; i += 8) {
-      const batch = await Promise.all(Array.from({ length: Math.min(8, vus - i) }, () => logIn(client, ids)))
+    const travellers = Math.max(vus, readVus, orderVus, 1)
+    for (let i = 0; i < travellers; i += 8) {
+      const batch = await Promise.all(Array.from({ length: Math.min(8, travellers - i) }, () => logIn(client, ids)))
       users.push(...batch.map((traveller) => ({ traveller })))
     }
     const author = users[0]!.traveller
@@ -166,6 +171,7 @@ runTool(async () => {
       {
         name: "mixed",
         seconds: mixedSeconds,
+        users: users.slice(0, vus),
         pick: pickWeighted([
           [login, 5],
           [credits, 30],
@@ -175,12 +181,12 @@ runTool(async () => {
           [generate, 3]
         ])
       },
-      { name: "reads", seconds: readSeconds, pick: pickWeighted([[credits, 1], [list, 1], [open, 1]]) },
-      { name: "orders", seconds: ordersSeconds, pick: () => order }
+      { name: "reads", seconds: readSeconds, users: users.slice(0, readVus), pick: pickWeighted([[credits, 1], [list, 1], [open, 1]]) },
+      { name: "orders", seconds: ordersSeconds, users: users.slice(0, orderVus), pick: () => order }
     ].filter((p) => p.seconds > 0)
     for (const p of plan) {
-      say(`phase ${p.name}: ${p.seconds} s, ${users.length} virtual travellers...`)
-      const result = await runPhase(setRecorder, client, { ...p, users, pids, databaseUrl })
+      say(`phase ${p.name}: ${p.seconds} s, ${p.users.length} virtual travellers...`)
+      const result = await runPhase(setRecorder, client, { ...p, pids, databaseUrl })
       phases.push(result)
       say(
         `  ${result.requestsPerSecond} req/s, p50/p95/p99 ${result.latencyMs.p50}/${result.latencyMs.p95}/${result.latencyMs.p99} ms, errors ${result.errors.total}`
