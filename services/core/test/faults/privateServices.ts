@@ -23,15 +23,27 @@ const pgBin = (): string | undefined => {
   return versions[0] === undefined ? undefined : join(PG_ROOT, versions[0], "bin")
 }
 
-/** Why the drills cannot run here, or undefined when they can. */
-export const missingBinaries = (): string | undefined => {
-  const missing = [pgBin() ? undefined : `${PG_ROOT}/<version>/bin/{initdb,pg_ctl}`, existsSync(NATS_SERVER) ? undefined : NATS_SERVER].filter(
-    (m): m is string => m !== undefined
-  )
-  return missing.length === 0 ? undefined : `fault drills skipped: missing ${missing.join(" and ")}`
+const isRoot = () => process.getuid?.() === 0
+
+const hasPostgresUser = () => {
+  try {
+    execFileSync("id", ["-u", "postgres"], { stdio: "ignore" })
+    return true
+  } catch {
+    return false
+  }
 }
 
-const isRoot = () => process.getuid?.() === 0
+/** Why the drills cannot run here, or undefined when they can. */
+export const missingBinaries = (): string | undefined => {
+  const missing = [
+    pgBin() ? undefined : `${PG_ROOT}/<version>/bin/{initdb,pg_ctl}`,
+    existsSync(NATS_SERVER) ? undefined : NATS_SERVER,
+    // As root, PostgreSQL runs as the postgres system user (Debian's package creates it).
+    isRoot() && !hasPostgresUser() ? "the postgres system user" : undefined
+  ].filter((m): m is string => m !== undefined)
+  return missing.length === 0 ? undefined : `fault drills skipped: missing ${missing.join(" and ")}`
+}
 
 /** initdb and postgres refuse to run as root: as root we run them as the postgres system user. */
 const asPostgres = (command: string, args: ReadonlyArray<string>): [string, Array<string>] =>
