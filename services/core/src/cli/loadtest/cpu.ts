@@ -20,11 +20,12 @@ const processSeconds = (pid: number) => {
 }
 
 /**
- * CPU seconds of every process with this command name (postgres backends, nats-server). Machine-wide:
- * on a shared machine other users' queries count too, so it is an upper bound for the cluster's share.
+ * CPU seconds of every process with this command name (postgres backends, nats-server), by pid.
+ * Machine-wide: on a shared machine other users' queries count too, so it is an upper bound for the
+ * cluster's share. Only processes alive at both ends of a phase are compared (others come and go).
  */
 const commandSeconds = (command: string) => {
-  let sum = 0
+  const byPid: Record<string, number> = {}
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue
     try {
@@ -32,10 +33,10 @@ const commandSeconds = (command: string) => {
       const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"))
       if (name !== command) continue
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-      sum += (Number(fields[11]) + Number(fields[12])) / TICKS
+      byPid[entry] = (Number(fields[11]) + Number(fields[12])) / TICKS
     } catch {}
   }
-  return sum
+  return byPid
 }
 
 const machine = () => {
@@ -49,16 +50,14 @@ const machine = () => {
 export interface CpuSnapshot {
   readonly at: number
   readonly processes: Record<string, number | undefined>
+  readonly commands: Record<string, Record<string, number>>
   readonly machine: { busy: number; total: number }
 }
 
 export const snapshot = (pids: Record<string, number | undefined>): CpuSnapshot => ({
   at: performance.now(),
-  processes: {
-    ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid === undefined ? undefined : processSeconds(pid)])),
-    "postgres (all)": commandSeconds("postgres"),
-    "nats-server (all)": commandSeconds("nats-server")
-  },
+  processes: Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid === undefined ? undefined : processSeconds(pid)])),
+  commands: { "postgres (all)": commandSeconds("postgres"), "nats-server (all)": commandSeconds("nats-server") },
   machine: machine()
 })
 
@@ -69,6 +68,12 @@ export const usage = (before: CpuSnapshot, after: CpuSnapshot) => {
   for (const [name, end] of Object.entries(after.processes)) {
     const start = before.processes[name]
     if (end !== undefined && start !== undefined) cores[name] = Math.round(((end - start) / wall) * 100) / 100
+  }
+  for (const [name, end] of Object.entries(after.commands)) {
+    const start = before.commands[name] ?? {}
+    let seconds = 0
+    for (const [pid, t] of Object.entries(end)) if (start[pid] !== undefined) seconds += t - start[pid]!
+    cores[name] = Math.round((seconds / wall) * 100) / 100
   }
   const total = after.machine.total - before.machine.total
   const busy = after.machine.busy - before.machine.busy
