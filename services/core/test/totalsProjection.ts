@@ -7,11 +7,11 @@ import { type Projection, statement } from "../src/projections/Projection.ts"
 /** A test read model for the projection runner's tests, and a writer of events for it. */
 const meta = { correlationId: "projection-test", causationId: null, actor: "test" }
 
-/** A test read model: per stream, how many Deposited/Withdrawn amounts and the running total. */
-export const totals: Projection = {
-  name: "test_totals",
+/** A test read model in `table`: per stream, how many Deposited/Withdrawn amounts and the running total. */
+export const totalsIn = (table: string): Projection => ({
+  name: table,
   eventTypes: new Set(["Deposited", "Withdrawn"]),
-  reset: [statement("DELETE FROM test_totals")],
+  reset: [statement(`DELETE FROM ${table}`)],
   apply: (events) => {
     // Folded per batch into one set-based upsert, as a fast projection does.
     const byStream = new Map<string, { count: number; total: number }>()
@@ -23,25 +23,34 @@ export const totals: Projection = {
     const keys = [...byStream.keys()]
     return [
       statement(
-        `INSERT INTO test_totals (stream_id, events, total)
+        `INSERT INTO ${table} (stream_id, events, total)
          SELECT * FROM unnest($1::text[], $2::int[], $3::bigint[])
-         ON CONFLICT (stream_id) DO UPDATE SET events = test_totals.events + EXCLUDED.events, total = test_totals.total + EXCLUDED.total`,
+         ON CONFLICT (stream_id) DO UPDATE SET events = ${table}.events + EXCLUDED.events, total = ${table}.total + EXCLUDED.total`,
         keys,
         keys.map((k) => byStream.get(k)!.count),
         keys.map((k) => byStream.get(k)!.total)
       )
     ]
   }
-}
+})
 
-export const createTable = Effect.flatMap(
-  SqlClient.SqlClient,
-  (sql) => sql`CREATE TABLE IF NOT EXISTS test_totals (stream_id text PRIMARY KEY, events int NOT NULL, total bigint NOT NULL)`
-)
+export const totals = totalsIn("test_totals")
 
-export const snapshot = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<{ stream_id: string; events: number; total: string }>`SELECT stream_id, events, total::text AS total FROM test_totals ORDER BY stream_id`
-)
+export const createTableIn = (table: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql.unsafe(`CREATE TABLE IF NOT EXISTS ${table} (stream_id text PRIMARY KEY, events int NOT NULL, total bigint NOT NULL)`)
+  )
+
+export const createTable = createTableIn("test_totals")
+
+export const snapshotOf = (table: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql.unsafe<{ stream_id: string; events: number; total: string }>(
+      `SELECT stream_id, events, total::text AS total FROM ${table} ORDER BY stream_id`
+    )
+  )
+
+export const snapshot = snapshotOf("test_totals")
 
 export const writeSome = (streams: number, perStream: number) =>
   Effect.gen(function* () {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, TestServices } from "effect"
 import { backends } from "../../test/backends.ts"
-import { createTable, snapshot, totals, writeSome } from "../../test/totalsProjection.ts"
+import { createTable, createTableIn, snapshot, snapshotOf, totals, totalsIn, writeSome } from "../../test/totalsProjection.ts"
 import { EventStore } from "../eventstore/EventStore.ts"
-import { catchUp, rebuildProjection } from "./ProjectionRunner.ts"
+import { catchUp, catchUpAll, rebuildProjection, resetProjection } from "./ProjectionRunner.ts"
 import { layerProjectionsRuntime, ProjectionsRuntime } from "./ProjectionsRuntime.ts"
 
 for (const backend of backends) {
@@ -32,6 +32,25 @@ for (const backend of backends) {
 
           yield* rebuildProjection(totals, { batchSize: 7 })
           expect(yield* snapshot).toEqual(followed)
+        })
+      )
+
+      it.effect("projections at different checkpoints caught up together end where each alone would", () =>
+        Effect.gen(function* () {
+          const behind = totalsIn("test_totals_behind")
+          yield* createTable
+          yield* createTableIn("test_totals_behind")
+          yield* writeSome(3, 4)
+          yield* catchUp(totals)
+          yield* resetProjection(behind)
+          yield* writeSome(2, 3)
+          // One is at the head but for the last writes, the other starts from position 0.
+          const reached = yield* catchUpAll([totals, behind], { batchSize: 5 })
+          expect(reached.get(totals.name)).toEqual(reached.get(behind.name))
+          const together = { ahead: yield* snapshot, behind: yield* snapshotOf("test_totals_behind") }
+          expect(together.behind).toEqual(together.ahead)
+          yield* rebuildProjection(totals, { batchSize: 1000 })
+          expect(yield* snapshot).toEqual(together.ahead)
         })
       )
 

@@ -30,42 +30,52 @@ const readAllCheckpoints = Effect.gen(function* () {
   return new Map(rows.map((r) => [r.name, { transactionId: r.transaction_id, position: r.position } satisfies LogCheckpoint]))
 })
 
-const readCheckpoint = (name: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ transaction_id: string; position: string }>`
-      SELECT transaction_id::text AS transaction_id, position::text AS position
-      FROM projection_checkpoints WHERE name = ${name}`
-    return rows[0] ? { transactionId: rows[0].transaction_id, position: rows[0].position } : logStart
-  })
+/** Where a projection stands in the log. */
+interface Position {
+  readonly projection: Projection
+  readonly at: LogCheckpoint
+}
+
+const later = (a: LogCheckpoint, b: LogCheckpoint) => (compareCheckpoints(a, b) >= 0 ? a : b)
+const earlier = (a: LogCheckpoint, b: LogCheckpoint) => (compareCheckpoints(a, b) <= 0 ? a : b)
 
 /**
- * Applies one batch and moves the checkpoint in one transaction. The update only succeeds from the
- * checkpoint we read, so if two runners ever overlap the second's batch rolls back: exactly once.
+ * Applies one batch of the log to several projections in one transaction, moving each one's checkpoint
+ * with its change. Reading the log once for all of them (they are usually at the same point) costs one
+ * read and one transaction per batch instead of one of each per projection. Each checkpoint update
+ * only succeeds from the checkpoint we read, so if two runners ever overlap the second's batch rolls
+ * back: exactly once. Returns the new positions, and whether the batch was full (more may follow).
  */
-const applyBatch = (projection: Projection, from: LogCheckpoint, batchSize: number) =>
+const applyBatch = (group: ReadonlyArray<Position>, batchSize: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const store = yield* EventStore
+    const from = group.map((g) => g.at).reduce(earlier)
     const events = yield* store.readLog(from, batchSize)
-    if (events.length === 0) return Option.none<LogCheckpoint>()
-    const relevant = events.filter((e) => projection.eventTypes.has(e.type))
+    if (events.length === 0) return Option.none<{ group: ReadonlyArray<Position>; full: boolean }>()
     const next = checkpointOf(events[events.length - 1]!)
+    const moving = group.filter((g) => compareCheckpoints(g.at, next) < 0)
     yield* sql.withTransaction(
-      Effect.gen(function* () {
-        const moved = yield* sql<{ name: string }>`
-          INSERT INTO projection_checkpoints (name, transaction_id, position)
-          VALUES (${projection.name}, ${next.transactionId}::bigint, ${next.position})
-          ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position, updated_at = now()
-          WHERE projection_checkpoints.transaction_id = ${from.transactionId}::bigint
-            AND projection_checkpoints.position = ${from.position}
-          RETURNING name`
-        if (moved.length === 0) return yield* Effect.fail(new CheckpointMoved({ projection: projection.name }))
-        if (relevant.length === 0) return
-        for (const s of projection.apply(relevant)) yield* sql.unsafe(s.sql, [...s.params])
-      })
+      Effect.forEach(
+        moving,
+        ({ projection, at }) =>
+          Effect.gen(function* () {
+            const moved = yield* sql<{ name: string }>`
+              INSERT INTO projection_checkpoints (name, transaction_id, position)
+              VALUES (${projection.name}, ${next.transactionId}::bigint, ${next.position})
+              ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position, updated_at = now()
+              WHERE projection_checkpoints.transaction_id = ${at.transactionId}::bigint
+                AND projection_checkpoints.position = ${at.position}
+              RETURNING name`
+            if (moved.length === 0) return yield* Effect.fail(new CheckpointMoved({ projection: projection.name }))
+            const relevant = events.filter((e) => projection.eventTypes.has(e.type) && compareCheckpoints(checkpointOf(e), at) > 0)
+            if (relevant.length === 0) return
+            for (const s of projection.apply(relevant)) yield* sql.unsafe(s.sql, [...s.params])
+          }),
+        { discard: true }
+      )
     )
-    return Option.some(next)
+    return Option.some({ group: group.map((g) => ({ ...g, at: later(g.at, next) })), full: events.length === batchSize })
   })
 
 export class CheckpointMoved {
@@ -74,24 +84,34 @@ export class CheckpointMoved {
 }
 
 /**
- * Reads the log from the projection's checkpoint until it is at the head, or until `stillMine` says
- * the runner's lease is gone. Returns the checkpoint reached.
+ * Reads the log from the projections' checkpoints until they are at the head, dropping any projection
+ * whose lease `stillMine` says is gone. Returns the checkpoint each one reached.
  */
-export const catchUp = (
-  projection: Projection,
+export const catchUpAll = (
+  projections: ReadonlyArray<Projection>,
   options: RunnerOptions = {},
-  stillMine: Effect.Effect<boolean, SqlError.SqlError, SqlClient.SqlClient> = Effect.succeed(true)
+  stillMine: (projection: Projection) => Effect.Effect<boolean, SqlError.SqlError, SqlClient.SqlClient> = () => Effect.succeed(true)
 ) =>
   Effect.gen(function* () {
-    let at = yield* readCheckpoint(projection.name)
+    const stored = yield* readAllCheckpoints
+    const reached = new Map(projections.map((p) => [p.name, stored.get(p.name) ?? logStart]))
+    let group: ReadonlyArray<Position> = projections.map((projection) => ({ projection, at: reached.get(projection.name)! }))
     const batchSize = options.batchSize ?? 2000
     for (;;) {
-      if (!(yield* stillMine)) return at
-      const next = yield* applyBatch(projection, at, batchSize)
-      if (Option.isNone(next)) return at
-      at = next.value
+      group = yield* Effect.filter(group, (g) => stillMine(g.projection))
+      if (group.length === 0) return reached
+      const step = yield* applyBatch(group, batchSize)
+      if (Option.isNone(step)) return reached
+      group = step.value.group
+      for (const g of group) reached.set(g.projection.name, g.at)
+      // A batch short of the limit reached the head as the log stood when it was read.
+      if (!step.value.full) return reached
     }
   })
+
+/** One projection's catch-up (tests, tools): returns the checkpoint it reached. */
+export const catchUp = (projection: Projection, options: RunnerOptions = {}) =>
+  Effect.map(catchUpAll([projection], options), (reached) => reached.get(projection.name)!)
 
 /** Empties the read model and its checkpoint; the next catch-up rebuilds it from position 0. */
 export const resetProjection = (projection: Projection) =>
@@ -149,17 +169,20 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
     })
 
     const record = (name: string, at: LogCheckpoint) => Ref.update(positions, (m) => new Map(m).set(name, at))
-    /** Runs the projection if this process holds its lease; true when it did. */
-    const runIfActive = (projection: Projection) =>
-      Effect.gen(function* () {
-        if (mode === "follow" || !(yield* holdsLease(projection))) return false
-        yield* record(projection.name, yield* catchUp(projection, options, holdsLease(projection)))
-        return true
-      }).pipe(
-        Effect.catchAllCause((cause) =>
-          Effect.as(Effect.logWarning(`projection ${projection.name} failed; will retry`, cause), true)
-        )
+    /** Runs, together, the projections whose lease this process holds; returns their names. */
+    const runHeld = Effect.gen(function* () {
+      if (mode === "follow") return new Set<string>()
+      const held = yield* Effect.filter(projections, holdsLease)
+      if (held.length === 0) return new Set<string>()
+      const reached = yield* catchUpAll(held, options, holdsLease)
+      for (const [name, at] of reached) yield* record(name, at)
+      return new Set(held.map((p) => p.name))
+    }).pipe(
+      Effect.catchAllCause((cause) =>
+        // Not followed either this time: the next run (a wake-up or the poll) tries again.
+        Effect.as(Effect.logWarning("projections failed; will retry", cause), new Set(projections.map((p) => p.name)))
       )
+    )
     /** Projections run elsewhere: their checkpoints as the active runner last wrote them. */
     const follow = (names: ReadonlyArray<string>) =>
       Effect.gen(function* () {
@@ -170,8 +193,8 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
     // Captured so the returned functions need nothing from their callers' context.
     const context = yield* Effect.context<SqlClient.SqlClient | EventStore>()
     const runAll = Effect.gen(function* () {
-      const ran = yield* Effect.forEach(projections, runIfActive)
-      yield* follow(projections.filter((_, i) => !ran[i]).map((p) => p.name))
+      const ran = yield* runHeld
+      yield* follow(projections.filter((p) => !ran.has(p.name)).map((p) => p.name))
       yield* settleWaiters
     }).pipe(Effect.provide(context))
     // A clean shutdown hands the leases over at once instead of after they expire.
