@@ -54,6 +54,23 @@ for (const backend of backends) {
         })
       )
 
+      it.effect("two runners racing on one projection (no lease) still apply every event once", () =>
+        Effect.gen(function* () {
+          const raced = totalsIn("test_totals_raced")
+          const reference = totalsIn("test_totals_reference")
+          yield* createTableIn("test_totals_raced")
+          yield* createTableIn("test_totals_reference")
+          const runner = catchUpAll([raced], { batchSize: 3 }).pipe(
+            Effect.catchAll(() => Effect.void),
+            Effect.repeatN(15)
+          )
+          yield* Effect.all([writeSome(4, 6), runner, runner], { concurrency: "unbounded", discard: true })
+          yield* catchUpAll([raced])
+          yield* catchUpAll([reference])
+          expect(yield* snapshotOf("test_totals_raced")).toEqual(yield* snapshotOf("test_totals_reference"))
+        })
+      )
+
       it.effect("a catch-up applies every event once: running it again changes nothing", () =>
         Effect.gen(function* () {
           yield* createTable

@@ -56,24 +56,26 @@ const applyBatch = (group: ReadonlyArray<Position>, batchSize: number) =>
     const next = checkpointOf(events[events.length - 1]!)
     const moving = group.filter((g) => compareCheckpoints(g.at, next) < 0)
     yield* sql.withTransaction(
-      Effect.forEach(
-        moving,
-        ({ projection, at }) =>
-          Effect.gen(function* () {
-            const moved = yield* sql<{ name: string }>`
-              INSERT INTO projection_checkpoints (name, transaction_id, position)
-              VALUES (${projection.name}, ${next.transactionId}::bigint, ${next.position})
-              ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position, updated_at = now()
-              WHERE projection_checkpoints.transaction_id = ${at.transactionId}::bigint
-                AND projection_checkpoints.position = ${at.position}
-              RETURNING name`
-            if (moved.length === 0) return yield* Effect.fail(new CheckpointMoved({ projection: projection.name }))
-            const relevant = events.filter((e) => projection.eventTypes.has(e.type) && compareCheckpoints(checkpointOf(e), at) > 0)
-            if (relevant.length === 0) return
-            for (const s of projection.apply(relevant)) yield* sql.unsafe(s.sql, [...s.params])
-          }),
-        { discard: true }
-      )
+      Effect.gen(function* () {
+        // Every moving checkpoint in one statement; each row only moves from the checkpoint we read.
+        const names = moving.map((g) => g.projection.name)
+        const moved = yield* sql<{ name: string }>`
+          INSERT INTO projection_checkpoints (name, transaction_id, position)
+          SELECT n, ${next.transactionId}::bigint, ${next.position}::bigint FROM unnest(${names}::text[]) AS u(n)
+          ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position, updated_at = now()
+          WHERE projection_checkpoints.transaction_id = (${moving.map((g) => g.at.transactionId)}::bigint[])[array_position(${names}::text[], EXCLUDED.name)]
+            AND projection_checkpoints.position = (${moving.map((g) => g.at.position)}::bigint[])[array_position(${names}::text[], EXCLUDED.name)]
+          RETURNING name`
+        if (moved.length !== moving.length) {
+          const stale = names.filter((n) => !moved.some((m) => m.name === n))
+          return yield* Effect.fail(new CheckpointMoved({ projection: stale.join(", ") }))
+        }
+        for (const { projection, at } of moving) {
+          const relevant = events.filter((e) => projection.eventTypes.has(e.type) && compareCheckpoints(checkpointOf(e), at) > 0)
+          if (relevant.length === 0) continue
+          for (const s of projection.apply(relevant)) yield* sql.unsafe(s.sql, [...s.params])
+        }
+      })
     )
     return Option.some({ group: group.map((g) => ({ ...g, at: later(g.at, next) })), full: events.length === batchSize })
   })
