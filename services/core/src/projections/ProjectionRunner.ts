@@ -196,7 +196,10 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
     const context = yield* Effect.context<SqlClient.SqlClient | EventStore>()
     const runAll = Effect.gen(function* () {
       const ran = yield* runHeld
-      yield* follow(projections.filter((p) => !ran.has(p.name)).map((p) => p.name))
+      // Followed positions only matter to a request waiting for one: without waiters, a wake-up costs
+      // a follower nothing (every instance hears every event).
+      const waiting = new Set((yield* Ref.get(waiters)).map((w) => w.name))
+      yield* follow(projections.filter((p) => !ran.has(p.name) && waiting.has(p.name)).map((p) => p.name))
       yield* settleWaiters
     }).pipe(Effect.provide(context))
     // A clean shutdown hands the leases over at once instead of after they expire.
