@@ -229,7 +229,8 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
       Effect.forkScoped
     )
     yield* trigger.pipe(
-      Effect.repeat(Schedule.spaced(options.pollInterval ?? Duration.seconds(2))),
+      // At least three times a lease's life, so a held lease is renewed (in holdsLease) before it lapses.
+      Effect.repeat(Schedule.spaced(Math.min(Duration.toMillis(options.pollInterval ?? Duration.seconds(2)), leaseMs / 3))),
       Effect.forkScoped
     )
     // While a request waits for a checkpoint another process is to write, look again often; no
