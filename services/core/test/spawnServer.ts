@@ -1,18 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { createServer } from "node:net"
+import { freePort } from "../src/cli/cluster/processes.ts"
+
+export { freePort }
 
 const MAIN = new URL("../src/main.ts", import.meta.url).pathname
 const ROOT = new URL("../../..", import.meta.url).pathname
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
 
 export interface RunningServer {
   readonly url: string

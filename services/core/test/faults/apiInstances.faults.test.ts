@@ -20,8 +20,9 @@ import {
   webhook,
   withRetry
 } from "./drillKit.ts"
-import { missingBinaries, type PrivateNats, type PrivatePostgres, startPrivateNats, startPrivatePostgres } from "./privateServices.ts"
-import { launchAll, type Proc, type Shared, sharedSetup } from "./processes.ts"
+import { type PrivateCluster, startPrivateCluster } from "./privateCluster.ts"
+import { missingBinaries } from "./privateServices.ts"
+import type { Proc } from "./processes.ts"
 
 const skip = missingBinaries()
 if (skip) console.warn(skip)
@@ -38,29 +39,19 @@ const DURATION = 14
  * own travellers; the end checks (log, audit) cover everything written so far.
  */
 describe.skipIf(skip !== undefined)("fault drills on two API instances", () => {
-  let pgServer: PrivatePostgres
-  let nats: PrivateNats
-  let shared: Shared
-  const procs: Array<Proc> = []
-
+  let cluster: PrivateCluster
   beforeAll(async () => {
-    ;[pgServer, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
-    shared = sharedSetup(pgServer.url, nats.url, { RECONCILE_INTERVAL: "off", GENERATION_REQUEST_WAIT: "1 second" })
-    procs.push(
-      ...(await launchAll([
-        { name: "api-a", env: { ...shared.env, ROLES: "api" } },
-        { name: "api-b", env: { ...shared.env, ROLES: "api" } },
-        { name: "projections", env: { ...shared.env, ROLES: "projections" } },
-        { name: "worker", env: { ...shared.env, ROLES: "generation,reconciler" } }
-      ]))
-    )
+    cluster = await startPrivateCluster({
+      env: { RECONCILE_INTERVAL: "off", GENERATION_REQUEST_WAIT: "1 second" },
+      processes: [
+        ["api-a", "api"],
+        ["api-b", "api"],
+        ["projections", "projections"],
+        ["worker", "generation,reconciler"]
+      ]
+    })
   })
-  afterAll(async () => {
-    await Promise.all(procs.map((p) => p.stop()))
-    await nats?.dispose()
-    pgServer?.dispose()
-    shared?.dispose()
-  })
+  afterAll(() => cluster?.dispose())
 
   /**
    * Drill 5: one traveller with credits for exactly one generation sends 50 different trip requests at
@@ -69,7 +60,7 @@ describe.skipIf(skip !== undefined)("fault drills on two API instances", () => {
    */
   it("drill 5: 50 concurrent generations with credits for one: exactly one runs; the other 49 are refused with 402", async () => {
     expect(creditsRequired(DURATION)).toBe(PACKAGE.credits)
-    const [a, b] = procs as [Proc, Proc]
+    const [a, b] = cluster.procs as [Proc, Proc]
     const t = await logIn(a.url)
     const order = await createAndPay(a.url, t, PACKAGE)
     expect((await verify(a.url, t, order)).status).toBe(200)
@@ -107,19 +98,19 @@ describe.skipIf(skip !== undefined)("fault drills on two API instances", () => {
     expect(done.status).toBe("ready")
     expect(await balance(a.url, t)).toBe(0)
     const ledger = await query<{ event_type: string; n: string }>(
-      pgServer.url,
+      cluster.pg.url,
       "SELECT event_type, count(*)::text AS n FROM es_events WHERE stream_id = $1 GROUP BY 1 ORDER BY 1",
       [`credits-${t.userId}`]
     )
     expect(Object.fromEntries(ledger.map((r) => [r.event_type, Number(r.n)]))).toEqual({ CreditsPurchased: 1, CreditsReserved: 1, ReservationCaptured: 1 })
     const itineraries = await query<{ n: string }>(
-      pgServer.url,
+      cluster.pg.url,
       "SELECT count(*)::text AS n FROM es_events WHERE event_type = 'GenerationRequested' AND data->>'userId' = $1",
       [t.userId]
     )
     expect(Number(itineraries[0]?.n)).toBe(1)
-    expect(await logProblems(pgServer.url)).toEqual([])
-    const audit = await runAudit(pgServer.url)
+    expect(await logProblems(cluster.pg.url)).toEqual([])
+    const audit = await runAudit(cluster.pg.url)
     expect(audit.report.violations).toEqual([])
   })
 
@@ -129,7 +120,7 @@ describe.skipIf(skip !== undefined)("fault drills on two API instances", () => {
    * the browser and the gateway would. Every captured payment must be credited exactly once.
    */
   it("drill 1: kill -9 an API instance during verifies and webhooks: every captured payment credited once", async () => {
-    const [a, b] = procs as [Proc, Proc]
+    const [a, b] = cluster.procs as [Proc, Proc]
     const travellers: Array<Traveller> = await pool(
       Array.from({ length: TRAVELLERS }, (_, i) => () => logIn(i % 2 === 0 ? a.url : b.url)),
       8
@@ -144,8 +135,8 @@ describe.skipIf(skip !== undefined)("fault drills on two API instances", () => {
     const jobs: Array<Job> = orders.flatMap(({ t, o }) => [
       { name: `verify ${o.orderId}`, run: (url: string) => verify(url, t, o) },
       { name: `verify ${o.orderId}`, run: (url: string) => verify(url, t, o) },
-      { name: `payment.captured ${o.orderId}`, run: (url: string) => webhook(url, shared.gatewayRoot, o, "payment.captured") },
-      { name: `order.paid ${o.orderId}`, run: (url: string) => webhook(url, shared.gatewayRoot, o, "order.paid") }
+      { name: `payment.captured ${o.orderId}`, run: (url: string) => webhook(url, cluster.shared.gatewayRoot, o, "payment.captured") },
+      { name: `order.paid ${o.orderId}`, run: (url: string) => webhook(url, cluster.shared.gatewayRoot, o, "order.paid") }
     ])
     let answered = 0
     let failedOnFirstTry = 0
@@ -175,15 +166,15 @@ describe.skipIf(skip !== undefined)("fault drills on two API instances", () => {
     for (const r of results) expect(r.answer.status, `${r.job.name}: ${JSON.stringify(r.answer.body)}`).toBe(200)
 
     // Every order credited exactly once, in the log...
-    const purchases = await purchasesPerOrder(pgServer.url)
+    const purchases = await purchasesPerOrder(cluster.pg.url)
     for (const { o } of orders) expect(purchases.get(o.orderId), o.orderId).toBe(1)
     for (const [orderId, n] of purchases) expect(n, orderId).toBe(1)
     // ...and in every traveller's balance (read on the survivor).
     for (const { t, o } of orders) {
       await eventually(`balance of ${t.userId}`, async () => ((await balance(a.url, t)) === o.credits ? true : undefined), 15_000)
     }
-    expect(await logProblems(pgServer.url)).toEqual([])
-    const audit = await runAudit(pgServer.url)
+    expect(await logProblems(cluster.pg.url)).toEqual([])
+    const audit = await runAudit(cluster.pg.url)
     expect(audit.report.violations).toEqual([])
   })
 })

@@ -12,8 +12,9 @@ import {
   type Traveller,
   verify
 } from "./drillKit.ts"
-import { missingBinaries, type PrivateNats, type PrivatePostgres, startPrivateNats, startPrivatePostgres } from "./privateServices.ts"
-import { launch, type Proc, type Shared, sharedSetup } from "./processes.ts"
+import { type PrivateCluster, startPrivateCluster } from "./privateCluster.ts"
+import { missingBinaries } from "./privateServices.ts"
+import type { Proc } from "./processes.ts"
 
 const skip = missingBinaries()
 if (skip) console.warn(skip)
@@ -40,32 +41,27 @@ const buy = async (api: Proc, t: Traveller) => {
  * the read models must end equal to the log: nothing skipped, nothing applied twice.
  */
 describe.skipIf(skip !== undefined)("fault drill: projections takeover", () => {
-  let pgServer: PrivatePostgres
-  let nats: PrivateNats
-  let shared: Shared
-  const procs: Array<Proc> = []
-
+  let cluster: PrivateCluster
   beforeAll(async () => {
-    ;[pgServer, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
-    shared = sharedSetup(pgServer.url, nats.url, { RECONCILE_INTERVAL: "off", PROJECTION_LEASE: `${LEASE_MS} millis` })
     // The active one starts first and takes every lease; the standby then finds them held.
-    procs.push(await launch("api", { ...shared.env, ROLES: "api" }))
-    procs.push(await launch("projections-active", { ...shared.env, ROLES: "projections" }))
-    procs.push(await launch("projections-standby", { ...shared.env, ROLES: "projections" }))
+    cluster = await startPrivateCluster({
+      env: { RECONCILE_INTERVAL: "off", PROJECTION_LEASE: `${LEASE_MS} millis` },
+      processes: [
+        ["api", "api"],
+        ["projections-active", "projections"],
+        ["projections-standby", "projections"]
+      ],
+      oneByOne: true
+    })
   })
-  afterAll(async () => {
-    await Promise.all(procs.map((p) => p.stop()))
-    await nats?.dispose()
-    pgServer?.dispose()
-    shared?.dispose()
-  })
+  afterAll(() => cluster?.dispose())
 
   it("drill 6: kill -9 the active projections worker: the standby takes over and the read models equal the log", async () => {
-    const [api, active] = procs as [Proc, Proc, Proc]
+    const [api, active] = cluster.procs as [Proc, Proc, Proc]
     const travellers: Array<Traveller> = []
     for (let i = 0; i < 3; i++) travellers.push(await logIn(api.url))
     for (const t of travellers) await buy(api, t)
-    const before = await leaseOwners(pgServer.url)
+    const before = await leaseOwners(cluster.pg.url)
     expect(before.size).toBe(1)
 
     await active.crash()
@@ -75,23 +71,23 @@ describe.skipIf(skip !== undefined)("fault drill: projections takeover", () => {
     const owners = await eventually(
       "the standby holds every projection's lease",
       async () => {
-        const now = await leaseOwners(pgServer.url)
+        const now = await leaseOwners(cluster.pg.url)
         return now.size === 1 && !now.has([...before][0]!) ? now : undefined
       },
       20_000,
       100
     )
     const takeoverMs = Date.now() - killedAt
-    await eventually("projections at the log head", async () => ((await projectionsBehind(pgServer.url)).length === 0 ? true : undefined), 20_000)
+    await eventually("projections at the log head", async () => ((await projectionsBehind(cluster.pg.url)).length === 0 ? true : undefined), 20_000)
     console.info(`projections takeover: ${takeoverMs} ms after the kill (lease ${LEASE_MS} ms); new owner ${[...owners][0]}`)
     // Every traveller sees both purchases (2 credits each) in the balances read model.
     for (const t of travellers) {
       const credits = await call<{ credits: number }>(api.url, "/api/auth/credits", { token: t.token })
       expect(credits.body.credits).toBe(4)
     }
-    expect(await readModelProblems(pgServer.url)).toEqual([])
-    expect(await logProblems(pgServer.url)).toEqual([])
-    const audit = await runAudit(pgServer.url)
+    expect(await readModelProblems(cluster.pg.url)).toEqual([])
+    expect(await logProblems(cluster.pg.url)).toEqual([])
+    const audit = await runAudit(cluster.pg.url)
     expect(audit.report.violations).toEqual([])
   })
 })

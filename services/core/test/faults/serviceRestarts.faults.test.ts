@@ -16,8 +16,9 @@ import {
   verify,
   withRetry
 } from "./drillKit.ts"
-import { missingBinaries, type PrivateNats, type PrivatePostgres, startPrivateNats, startPrivatePostgres } from "./privateServices.ts"
-import { launchAll, type Proc, type Shared, sharedSetup } from "./processes.ts"
+import { type PrivateCluster, startPrivateCluster } from "./privateCluster.ts"
+import { missingBinaries } from "./privateServices.ts"
+import type { Proc } from "./processes.ts"
 
 const skip = missingBinaries()
 if (skip) console.warn(skip)
@@ -34,28 +35,18 @@ type Phase = "before" | "outage" | "after"
  * end checks (log, read models, audit) cover everything written so far.
  */
 describe.skipIf(skip !== undefined)("fault drills on the services: NATS and PostgreSQL restarts", () => {
-  let pgServer: PrivatePostgres
-  let nats: PrivateNats
-  let shared: Shared
-  const procs: Array<Proc> = []
-
+  let cluster: PrivateCluster
   beforeAll(async () => {
-    ;[pgServer, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
-    shared = sharedSetup(pgServer.url, nats.url, { RECONCILE_INTERVAL: "off", GENERATION_REQUEST_WAIT: "1 second" })
-    procs.push(
-      ...(await launchAll([
-        { name: "api", env: { ...shared.env, ROLES: "api" } },
-        { name: "projections", env: { ...shared.env, ROLES: "projections" } },
-        { name: "worker", env: { ...shared.env, ROLES: "generation,reconciler" } }
-      ]))
-    )
+    cluster = await startPrivateCluster({
+      env: { RECONCILE_INTERVAL: "off", GENERATION_REQUEST_WAIT: "1 second" },
+      processes: [
+        ["api", "api"],
+        ["projections", "projections"],
+        ["worker", "generation,reconciler"]
+      ]
+    })
   })
-  afterAll(async () => {
-    await Promise.all(procs.map((p) => p.stop()))
-    await nats?.dispose()
-    pgServer?.dispose()
-    shared?.dispose()
-  })
+  afterAll(() => cluster?.dispose())
 
   /**
    * Drill 3: NATS is killed (SIGKILL) while travellers keep writing through the API, and started again
@@ -64,7 +55,7 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
    * equal to what the log implies, with no gap and no duplicate.
    */
   it("drill 3: restart NATS while events are written: writes go on and the read models catch up from the log", async () => {
-    const api = procs[0] as Proc
+    const api = cluster.procs[0] as Proc
     const travellers: Array<Traveller> = []
     for (let i = 0; i < 4; i++) travellers.push(await logIn(api.url))
 
@@ -95,10 +86,10 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
     })
 
     await new Promise((resolve) => setTimeout(resolve, 1_500))
-    await nats.kill()
+    await cluster.nats.kill()
     phase = "outage"
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS))
-    await nats.start()
+    await cluster.nats.start()
     phase = "after"
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     writing = false
@@ -125,10 +116,10 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
       60_000,
       250
     )
-    await eventually("projections at the log head", async () => ((await projectionsBehind(pgServer.url)).length === 0 ? true : undefined), 20_000)
-    expect(await readModelProblems(pgServer.url)).toEqual([])
-    expect(await logProblems(pgServer.url)).toEqual([])
-    const audit = await runAudit(pgServer.url)
+    await eventually("projections at the log head", async () => ((await projectionsBehind(cluster.pg.url)).length === 0 ? true : undefined), 20_000)
+    expect(await readModelProblems(cluster.pg.url)).toEqual([])
+    expect(await logProblems(cluster.pg.url)).toEqual([])
+    const audit = await runAudit(cluster.pg.url)
     expect(audit.report.violations).toEqual([])
   })
 
@@ -138,7 +129,7 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
    * the same processes serve again without a restart; no append is half written.
    */
   it("drill 4: restart PostgreSQL under writes: 503 while it is down, recovers by itself, and leaves no partial append", async () => {
-    const api = procs[0] as Proc
+    const api = cluster.procs[0] as Proc
     const travellers: Array<Traveller> = []
     for (let i = 0; i < 4; i++) travellers.push(await logIn(api.url))
 
@@ -159,7 +150,7 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
     })
 
     await eventually("some purchases before the outage", async () => (bought.length >= 8 ? true : undefined))
-    pgServer.stop("immediate")
+    cluster.pg.stop("immediate")
     const downAt = Date.now()
 
     const health = await call<{ _tag: string; message: string }>(api.url, "/api/health")
@@ -174,7 +165,7 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
     expect(order).toEqual({ status: 502, body: { _tag: "PaymentGatewayFailed", message: "Failed to create order" } })
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, OUTAGE_MS - (Date.now() - downAt))))
-    pgServer.start()
+    cluster.pg.start()
     const upAt = Date.now()
     await eventually("health after the restart", async () => ((await call(api.url, "/api/health")).status === 200 ? true : undefined), RECOVERY_BOUND_MS)
     const healthyAfterMs = Date.now() - upAt
@@ -187,7 +178,7 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
       `drill 4: ${bought.length} purchases, ${failures.length} failed calls during the outage (${[...new Set(failures)].join(", ")}); ` +
         `health 200 ${healthyAfterMs} ms after the start, purchases again after ${writingAfterMs} ms`
     )
-    expect(procs.every((p) => p.alive())).toBe(true)
+    expect(cluster.procs.every((p) => p.alive())).toBe(true)
     // Only the answers an outage may give: 503 from our routes, 502 from the gateway stand-in's create-order.
     expect(failures.filter((f) => !/^(create-order: 50[23]|dev\/pay: 503)$/.test(f))).toEqual([])
 
@@ -213,10 +204,10 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
       RECOVERY_BOUND_MS * 2,
       250
     )
-    const purchases = await purchasesPerOrder(pgServer.url)
+    const purchases = await purchasesPerOrder(cluster.pg.url)
     for (const b of bought) expect(purchases.get(b.o.orderId), b.o.orderId).toBe(1)
-    expect(await logProblems(pgServer.url)).toEqual([])
-    const audit = await runAudit(pgServer.url)
+    expect(await logProblems(cluster.pg.url)).toEqual([])
+    const audit = await runAudit(cluster.pg.url)
     expect(audit.report.violations).toEqual([])
   })
 })

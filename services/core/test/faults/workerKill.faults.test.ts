@@ -3,8 +3,9 @@ import { creditsRequired } from "../../src/contract/tripRules.ts"
 import { type FakeOpenAI, startFakeOpenAI } from "../fakeOpenAI.ts"
 import { tripRequest } from "../itineraryKit.ts"
 import { balance, call, createAndPay, eventually, logIn, logProblems, query, runAudit, type Traveller, verify } from "./drillKit.ts"
-import { missingBinaries, type PrivateNats, type PrivatePostgres, startPrivateNats, startPrivatePostgres } from "./privateServices.ts"
-import { launch, launchAll, type Proc, type Shared, sharedSetup } from "./processes.ts"
+import { type PrivateCluster, startPrivateCluster } from "./privateCluster.ts"
+import { missingBinaries } from "./privateServices.ts"
+import type { Proc } from "./processes.ts"
 
 const skip = missingBinaries()
 if (skip) console.warn(skip)
@@ -27,47 +28,40 @@ type ListItem = { id: string; status: string; progress?: { done: number; total: 
  * every itinerary ready or failed, and every balance must follow from that.
  */
 describe.skipIf(skip !== undefined)("fault drill: kill -9 the generation worker mid-plan", () => {
-  let pgServer: PrivatePostgres
-  let nats: PrivateNats
-  let shared: Shared
+  let cluster: PrivateCluster
   let fake: FakeOpenAI
-  const procs: Array<Proc> = []
 
   beforeAll(async () => {
     // The first days chunk of each plan is written at once; the others hang while the first worker lives.
     fake = await startFakeOpenAI({
       behaviour: ({ task }) => (task?.kind === "days" && !task.dayNumbers?.includes(1) ? { kind: "hang" } : { kind: "content" })
     })
-    ;[pgServer, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
-    shared = sharedSetup(pgServer.url, nats.url, {
-      RECONCILE_INTERVAL: "off",
-      ITINERARY_WRITER: "openai",
-      OPENAI_API_KEY: "sk-test",
-      OPENAI_BASE_URL: fake.baseURL,
-      OPENAI_MAX_RETRIES: "0",
-      GENERATION_REQUEST_WAIT: "500 millis",
-      GENERATION_LEASE: "3 seconds",
-      GENERATION_CONCURRENCY: String(TRAVELLERS),
-      GENERATION_POLL_INTERVAL: "500 millis"
+    cluster = await startPrivateCluster({
+      env: {
+        RECONCILE_INTERVAL: "off",
+        ITINERARY_WRITER: "openai",
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_MAX_RETRIES: "0",
+        GENERATION_REQUEST_WAIT: "500 millis",
+        GENERATION_LEASE: "3 seconds",
+        GENERATION_CONCURRENCY: String(TRAVELLERS),
+        GENERATION_POLL_INTERVAL: "500 millis"
+      },
+      processes: [
+        ["api", "api"],
+        ["projections", "projections"],
+        ["worker-1", "generation"]
+      ]
     })
-    procs.push(
-      ...(await launchAll([
-        { name: "api", env: { ...shared.env, ROLES: "api" } },
-        { name: "projections", env: { ...shared.env, ROLES: "projections" } },
-        { name: "worker-1", env: { ...shared.env, ROLES: "generation" } }
-      ]))
-    )
   })
   afterAll(async () => {
-    await Promise.all(procs.map((p) => p.stop()))
+    await cluster?.dispose()
     await fake?.close()
-    await nats?.dispose()
-    pgServer?.dispose()
-    shared?.dispose()
   })
 
   it("resumes every generation on the new worker: each reservation captured or released once", async () => {
-    const [api, , first] = procs as [Proc, Proc, Proc]
+    const [api, , first] = cluster.procs as [Proc, Proc, Proc]
     const generations: Array<Generation> = []
     for (let i = 0; i < TRAVELLERS; i++) {
       const t = await logIn(api.url)
@@ -92,8 +86,7 @@ describe.skipIf(skip !== undefined)("fault drill: kill -9 the generation worker 
     await first.crash()
     const killedAt = Date.now()
     fake.setBehaviour(() => ({ kind: "content" }))
-    const second = await launch("worker-2", { ...shared.env, ROLES: "generation" })
-    procs.push(second)
+    const second = await cluster.launch("worker-2", { ROLES: "generation" })
 
     const outcomes = await eventually(
       "every generation finished",
@@ -111,7 +104,7 @@ describe.skipIf(skip !== undefined)("fault drill: kill -9 the generation worker 
 
     // Ledger: each reservation has exactly one outcome, and balances follow from the outcomes.
     const reservations = await query<{ generation_id: string; reserved: string; captured: string; released: string }>(
-      pgServer.url,
+      cluster.pg.url,
       `SELECT data->>'generationId' AS generation_id,
               count(*) FILTER (WHERE event_type = 'CreditsReserved')::text AS reserved,
               count(*) FILTER (WHERE event_type = 'ReservationCaptured')::text AS captured,
@@ -129,8 +122,8 @@ describe.skipIf(skip !== undefined)("fault drill: kill -9 the generation worker 
       const spent = outcome?.status === "ready" ? creditsRequired(DURATION) : 0
       expect(await balance(api.url, g.t)).toBe(PACKAGE.credits - spent)
     }
-    expect(await logProblems(pgServer.url)).toEqual([])
-    const audit = await runAudit(pgServer.url)
+    expect(await logProblems(cluster.pg.url)).toEqual([])
+    const audit = await runAudit(cluster.pg.url)
     expect(audit.report.violations).toEqual([])
   })
 })
