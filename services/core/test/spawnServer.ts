@@ -9,6 +9,7 @@ const ROOT = new URL("../../..", import.meta.url).pathname
 export interface RunningServer {
   readonly url: string
   readonly output: () => string
+  readonly alive: () => boolean
   /** SIGKILL: no finalizers run, as in a crash or an OOM kill. */
   readonly crash: () => Promise<void>
   /** SIGTERM, then SIGKILL after 10 s. */
@@ -24,6 +25,13 @@ export interface Exited {
  * Runs services/core/src/main.ts as `npm start` would, on a free loopback port, as one process (node with
  * the tsx loader) so that a SIGKILL kills the app itself, as a crash would.
  */
+// If the test runner goes away without its afterAll (Ctrl-C, a worker torn down), no app process may
+// outlive it: the exit hook kills whatever is still running (synchronous, as exit hooks must be).
+const running = new Set<ChildProcess>()
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL")
+})
+
 const launch = async (env: Record<string, string>) => {
   const port = await freePort()
   const chunks: Array<string> = []
@@ -34,11 +42,20 @@ const launch = async (env: Record<string, string>) => {
   })
   child.stdout?.on("data", (c: Buffer) => chunks.push(c.toString()))
   child.stderr?.on("data", (c: Buffer) => chunks.push(c.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  running.add(child)
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child)
+      resolve(code)
+    })
+  )
   return { port, child, exited, output: () => chunks.join("") }
 }
 
-/** Starts the server and waits (bounded) until /api/health answers. */
+/**
+ * Starts the server and waits (bounded) until it is ready: /api/health answers, or (a process without
+ * the api role, which opens no port) it logs `ready: roles=`.
+ */
 export const startServer = async (env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> => {
   const { port, child, exited, output } = await launch(env)
   let done = false
@@ -70,8 +87,10 @@ export const startServer = async (env: Record<string, string>, timeoutMs = 90_00
       await crash()
       throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output()}`)
     }
+    const ready = { url, output, alive: () => !done, crash, stop }
+    if (/ready: roles=/.test(output())) return ready
     try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return { url, output, crash, stop }
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return ready
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -1,13 +1,9 @@
-import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { TEST_OTP } from "../loginKit.ts"
-import { freePort } from "../spawnServer.ts"
-
-const MAIN = new URL("../../src/main.ts", import.meta.url).pathname
-const ROOT = new URL("../../../..", import.meta.url).pathname
+import { type RunningServer, startServer } from "../spawnServer.ts"
 
 /**
  * The processes of one drill's cluster (services/core/src/main.ts, each with its ROLES), all on one
@@ -45,83 +41,18 @@ export const sharedSetup = (databaseUrl: string, natsUrl: string, extra: Record<
   }
 }
 
-// If the test runner goes away without its afterAll (Ctrl-C, a worker torn down), no app process may
-// outlive it: the exit hook kills whatever is still running (synchronous, as exit hooks must be).
-const running = new Set<{ kill: (signal: NodeJS.Signals) => boolean }>()
-process.once("exit", () => {
-  for (const child of running) child.kill("SIGKILL")
-})
-
-export interface Proc {
+export interface Proc extends RunningServer {
   readonly name: string
-  /** http://127.0.0.1:PORT (answers only when the process has the api role). */
-  readonly url: string
-  readonly output: () => string
-  readonly alive: () => boolean
-  /** SIGKILL: no finalizers run, as in a crash or an OOM kill. */
-  readonly crash: () => Promise<void>
-  /** SIGTERM, then SIGKILL after 10 s. */
-  readonly stop: () => Promise<void>
 }
 
-/**
- * Spawns main.ts (node with the tsx loader, one process, so SIGKILL kills the app itself) and waits
- * until it is ready: /api/health answers, or (a process without the api role) it logs `ready: roles=`.
- */
+/** Starts main.ts with `env` and waits until it is ready (see startServer); logs how long it took. */
 export const launch = async (name: string, env: Record<string, string>, timeoutMs = 90_000): Promise<Proc> => {
   const startedAt = Date.now()
-  const port = await freePort()
-  const chunks: Array<string> = []
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"]
+  const server = await startServer(env, timeoutMs).catch((error: Error) => {
+    throw new Error(`${name}: ${error.message}`)
   })
-  child.stdout?.on("data", (c: Buffer) => chunks.push(c.toString()))
-  child.stderr?.on("data", (c: Buffer) => chunks.push(c.toString()))
-  running.add(child)
-  let done = false
-  const exited = new Promise<void>((resolve) =>
-    child.once("exit", () => {
-      done = true
-      running.delete(child)
-      resolve()
-    })
-  )
-  const output = () => chunks.join("")
-  const signal = (sig: NodeJS.Signals) => {
-    try {
-      child.kill(sig)
-    } catch {}
-  }
-  const crash = async () => {
-    if (done) return
-    signal("SIGKILL")
-    await exited
-  }
-  const stop = async () => {
-    if (done) return
-    signal("SIGTERM")
-    const timer = setTimeout(() => signal("SIGKILL"), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (done) throw new Error(`${name} exited during start-up:\n${output()}`)
-    if (Date.now() > deadline) {
-      await crash()
-      throw new Error(`${name} was not ready within ${timeoutMs} ms:\n${output()}`)
-    }
-    if (/ready: roles=/.test(output())) break
-    try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) break
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   console.info(`${name}: ready in ${Date.now() - startedAt} ms`)
-  return { name, url, output, alive: () => !done, crash, stop }
+  return { name, ...server }
 }
 
 /**
