@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
+import { freePort } from "./spawnServer.ts"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -8,16 +8,6 @@ import { join } from "node:path"
 const FIREBASE_BIN = new URL("../../../node_modules/firebase-tools/lib/bin/firebase.js", import.meta.url).pathname
 
 export const EMULATOR_PROJECT = "demo-safarnama"
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
 
 export interface AuthEmulator {
   /** host:port, as FIREBASE_AUTH_EMULATOR_HOST wants it. */

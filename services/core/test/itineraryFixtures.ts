@@ -1,22 +1,8 @@
+import { goaTrip } from "../src/cli/sampleTrip.ts"
 import type { GenerateItineraryRequest, ItineraryContent } from "../src/contract/itinerary.ts"
 
 /** A valid domestic trip request (3 days in Goa, mid-range) for tests. */
-export const sampleRequest = {
-  destination: "Goa",
-  origin: "Mumbai",
-  destinationType: "domestic",
-  duration: 3,
-  budget: "mid-range",
-  interests: ["beaches", "food"],
-  travelStyle: "moderate",
-  accommodation: "mid-range",
-  transportation: "mixed",
-  dietaryRestrictions: "none",
-  travelDates: `March ${new Date().getUTCFullYear() + 1}`,
-  travellingWith: "couple - 2 adults",
-  visaStatus: "not-required",
-  tempId: "tmp-1"
-} satisfies GenerateItineraryRequest
+export const sampleRequest = { ...goaTrip(), tempId: "tmp-1" } satisfies GenerateItineraryRequest
 
 const day = (dayNumber: number, region: string) => ({
   dayNumber,

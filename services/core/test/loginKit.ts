@@ -1,4 +1,4 @@
-import type { TestApp } from "./httpHarness.ts"
+import type { AppClient } from "./itineraryKit.ts"
 
 /** The code every test app pins with AUTH_DEV_FIXED_OTP. */
 export const TEST_OTP = "123456"
@@ -21,7 +21,7 @@ export interface LoggedIn {
 }
 
 /** Send, confirm and verify through the local provider, as a traveller would with curl. */
-export const logInLocally = async (app: TestApp, phone = uniquePhone(), address = uniqueAddress()): Promise<LoggedIn> => {
+export const logInLocally = async (app: AppClient, phone = uniquePhone(), address = uniqueAddress()): Promise<LoggedIn> => {
   const headers = { "x-forwarded-for": address }
   const sent = await app.json("/api/auth/dev/send-otp", { method: "POST", json: { phone }, headers })
   if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`)

@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process"
 import { createHmac } from "node:crypto"
 import pg from "pg"
-import { TEST_OTP } from "../loginKit.ts"
+import { httpClient } from "../itineraryKit.ts"
+import { logInLocally, uniqueAddress, uniquePhone } from "../loginKit.ts"
 
 /**
  * What the fault drills do as clients (log in, buy credits, send signed webhooks) and what they check
@@ -54,36 +55,17 @@ export const withRetry = async <T>(urls: ReadonlyArray<string>, attempt: (url: s
   }
 }
 
-let counter = 0
-/** A phone and a client address no other traveller of this run uses (abuse limits are per phone and address). */
-export const traveller = () => {
-  const n = ++counter
-  return {
-    phone: `+9181${String(process.pid % 10_000).padStart(4, "0")}${String(n).padStart(4, "0")}`,
-    address: `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`
-  }
-}
-
 export interface Traveller {
   readonly token: string
   readonly userId: string
   readonly address: string
 }
 
-/** Logs in through the local codes (send, confirm, verify). */
+/** Logs in through the local codes (send, confirm, verify), as a new traveller with its own address. */
 export const logIn = async (baseUrl: string): Promise<Traveller> => {
-  const { phone, address } = traveller()
-  const headers = { "x-forwarded-for": address }
-  const sent = await call(baseUrl, "/api/auth/dev/send-otp", { json: { phone }, headers })
-  if (sent.status !== 200) throw new Error(`send-otp: ${sent.status} ${JSON.stringify(sent.body)}`)
-  const confirmed = await call<{ verificationId: string }>(baseUrl, "/api/auth/dev/confirm-otp", { json: { phone, code: TEST_OTP }, headers })
-  if (confirmed.status !== 200) throw new Error(`confirm-otp: ${confirmed.status} ${JSON.stringify(confirmed.body)}`)
-  const verified = await call<{ token: string; user: { id: string } }>(baseUrl, "/api/auth/verify", {
-    json: { phone, verificationId: confirmed.body.verificationId },
-    headers
-  })
-  if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`)
-  return { token: verified.body.token, userId: verified.body.user.id, address }
+  const address = uniqueAddress()
+  const { token, user } = await logInLocally(httpClient(baseUrl), uniquePhone(), address)
+  return { token, userId: user.id, address }
 }
 
 export interface PaidOrder {

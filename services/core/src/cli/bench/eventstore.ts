@@ -166,7 +166,6 @@ const benchTotals: Projection = {
 
 const projectionCatchUp = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const store = yield* EventStore
   yield* sql`CREATE TABLE bench_totals (stream_id text PRIMARY KEY, events int NOT NULL)`
   const events = yield* logSize
   const { seconds } = yield* timed(catchUp(benchTotals, { batchSize: 5000 }))

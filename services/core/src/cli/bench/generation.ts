@@ -6,8 +6,8 @@ import { makeOpenAIWriter } from "../../adapters/writer/openai/OpenAIWriter.ts"
 import { dropNulls, strictJsonSchema } from "../../adapters/writer/openai/strictSchema.ts"
 import { SYSTEM_PROMPT, TASK_MARKER } from "../../adapters/writer/prompts.ts"
 import { ItineraryContent } from "../../contract/itinerary.ts"
-import type { Trip } from "../../domain/itineraries/events.ts"
 import { writeItinerary } from "../../app/itineraries/writeItinerary.ts"
+import { sampleTrip } from "../sampleTrip.ts"
 import { parseBenchArgs, report } from "./args.ts"
 
 /**
@@ -23,21 +23,6 @@ import { parseBenchArgs, report } from "./args.ts"
 const DURATIONS = [3, 7, 14, 30] as const
 const TARGETS = { sevenDayWallSeconds: 60, firstSectionSeconds: 15, thirtyToSevenRatio: 2 }
 
-const tripFor = (destination: string, type: "domestic" | "international", duration: number): Trip => ({
-  destination,
-  origin: "Mumbai",
-  destinationType: type,
-  duration,
-  budget: "mid-range",
-  interests: type === "domestic" ? ["culture", "food"] : ["landmarks", "food"],
-  travelStyle: "moderate",
-  accommodation: "mid-range",
-  transportation: "mixed",
-  dietaryRestrictions: "none",
-  travelDates: `March ${new Date().getUTCFullYear() + 1}`,
-  travellingWith: "couple - 2 adults",
-  visaStatus: type === "domestic" ? "not-required" : "no"
-})
 
 const seconds = (ms: number) => Math.round(ms / 10) / 100
 
@@ -60,7 +45,7 @@ export const run = async (args: ReadonlyArray<string>) => {
       const sections = yield* Ref.make(0)
       const before = fake.calls.length
       const result = yield* Effect.either(
-        writeItinerary(tripFor(destination, type, duration), {
+        writeItinerary(sampleTrip(destination, type, duration), {
           parallel,
           maxRepairs: 2,
           onSection: () =>
@@ -90,7 +75,7 @@ export const run = async (args: ReadonlyArray<string>) => {
 
   /** One call for the whole itinerary: nothing is finished before everything is. */
   const singleCall = async (duration: number) => {
-    const trip = tripFor(destination, type, duration)
+    const trip = sampleTrip(destination, type, duration)
     const started = Date.now()
     const stream = await client.chat.completions.create({
       model: "bench",

@@ -1,3 +1,4 @@
+import { goaTrip } from "../sampleTrip.ts"
 import type { Client } from "./client.ts"
 
 /**
@@ -122,19 +123,7 @@ export const requestGeneration = async (client: Client, t: Traveller) => {
       token: t.token,
       from: t.address,
       json: {
-        destination: "Goa",
-        origin: "Mumbai",
-        destinationType: "domestic",
-        duration: 3,
-        budget: "mid-range",
-        interests: ["beaches", "food"],
-        travelStyle: "moderate",
-        accommodation: "mid-range",
-        transportation: "mixed",
-        dietaryRestrictions: "none",
-        travelDates: `March ${new Date().getUTCFullYear() + 1}`,
-        travellingWith: "couple - 2 adults",
-        visaStatus: "not-required",
+        ...goaTrip(),
         tempId: `load-${process.pid}-${Date.now()}-${++trips}`
       }
     }
