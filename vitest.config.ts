@@ -20,7 +20,10 @@ export default defineConfig({
           name: "unit-web",
           include: ["web/src/**/*.unit.test.{ts,tsx}"],
           environment: "happy-dom",
-          setupFiles: ["web/src/test/setup.ts"]
+          setupFiles: ["web/src/test/setup.ts"],
+          // A file's first render loads its lazy routes through Vite: on a busy 2-core machine (CI next to
+          // a benchmark) that alone passed 5 s once.
+          testTimeout: 15_000
         }
       },
       {

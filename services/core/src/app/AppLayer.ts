@@ -96,6 +96,7 @@ export const appRoutes = (config: AppConfig) =>
       const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters, ...itineraries.adapters, ...places.adapters, ...pdf.adapters }
       for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
       yield* Effect.logInfo(`roles: ${describeRoles(config.roles)}`)
+      if (pdf.missingParts.length > 0) yield* Effect.logWarning(`optional parts missing: ${pdf.missingParts.join("; ")}`)
       const webDist = Option.getOrElse(config.webDist, () => defaultWebDist)
       const publicConfig = layerPublicConfig({
         phoneAuth: phoneAuth.publicConfig,

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path"
 import { Config, Context, Effect, Layer, Option } from "effect"
 import { layerChromiumRenderer } from "../../adapters/pdf/ChromiumRenderer.ts"
 import { PdfStorage, makeFolderStorage } from "../../adapters/pdf/PdfStorage.ts"
+import { missingPdfParts } from "../../adapters/pdf/systemParts.ts"
 import { AbuseLimits, type Limit, layerAbuseLimits } from "../../adapters/phone-auth/local/AbuseLimits.ts"
 import { layerPdfInFlight } from "./exportPdf.ts"
 
@@ -58,6 +59,7 @@ export const pdfModule = (options: { readonly dataDir: string | undefined }) =>
       trustProxy: config.trustProxy
     }
     return {
+      missingParts: missingPdfParts(config.chromiumPath),
       adapters: { pdfRenderer: `chromium (${config.chromiumPath})`, pdfStorage: folder ? `local folder (${folder})` : "local folder (temporary)" },
       layer: Layer.mergeAll(renderer, storage, Layer.succeed(PdfSettings, settings), layerAbuseLimits, layerPdfInFlight)
     }
