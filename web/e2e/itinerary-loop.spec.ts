@@ -81,6 +81,10 @@ test("plan a 7-day trip, watch it, share it, open it logged out, download the PD
   await goa.getByRole("link", { name: "Preview" }).click()
   await expect(page.getByRole("heading", { level: 1, name: "Goa Travel Itinerary" })).toBeVisible()
   await expect(page.getByRole("heading", { level: 2, name: "Day-by-Day Itinerary" })).toBeVisible()
+  // The plan checks come first, and the places of the destination guide carry the verified mark.
+  const checks = page.getByRole("region", { name: "Plan checks" })
+  await expect(checks).toContainText(/\d+ of \d+ places verified against our destination guide/)
+  await expect(page.getByRole("img", { name: "Verified place" }).first()).toBeVisible()
   await expectNoSidewaysScroll(page)
   await page.getByRole("button", { name: "Copy Link" }).click()
   await expect(page.getByText("Link copied to clipboard!")).toBeVisible()

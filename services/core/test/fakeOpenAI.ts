@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { Effect } from "effect"
 import type { ChunkTask } from "../src/adapters/writer/ItineraryWriter.ts"
-import { chunkOfItinerary, type GuideFinder, loadBundledGuides, offlineItinerary } from "../src/adapters/writer/offline/OfflineWriter.ts"
+import { bundledKnowledge } from "../src/adapters/knowledge/Knowledge.ts"
+import { chunkOfItinerary, offlineItinerary } from "../src/adapters/writer/offline/OfflineWriter.ts"
 import { parseTaskBlock } from "../src/adapters/writer/prompts.ts"
 
 /**
@@ -65,9 +65,7 @@ const chunkLine = (id: string, model: string, delta: Record<string, unknown>, fi
 
 export const startFakeOpenAI = async (options: { readonly behaviour?: FakeBehaviour; readonly tokensPerSecond?: number } = {}): Promise<FakeOpenAI> => {
   let behaviour = options.behaviour ?? answerNormally
-  const findGuide: GuideFinder = await Effect.runPromise(
-    loadBundledGuides.pipe(Effect.catchAllDefect(() => Effect.succeed<GuideFinder>(() => undefined)))
-  )
+  const knowledge = bundledKnowledge()
   const calls: Array<FakeCall> = []
   const open = new Set<ServerResponse>()
 
@@ -100,7 +98,7 @@ export const startFakeOpenAI = async (options: { readonly behaviour?: FakeBehavi
       task,
       defaultContent: () => {
         if (!task) return "{}"
-        const whole = offlineItinerary(task.trip, findGuide)
+        const whole = offlineItinerary(task.trip, knowledge)
         // "whole": the single-call baseline of the benchmark asks for everything at once.
         return JSON.stringify((task.kind as string) === "whole" ? whole : chunkOfItinerary(whole, task))
       }

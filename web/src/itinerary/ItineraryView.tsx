@@ -6,6 +6,7 @@ import { FoodSection } from "./sections/FoodSection";
 import { HotelsSection } from "./sections/HotelsSection";
 import { JourneySection } from "./sections/JourneySection";
 import { OverviewSection } from "./sections/OverviewSection";
+import { PlanChecksPanel } from "./sections/PlanChecksPanel";
 import { ShoppingSection } from "./sections/ShoppingSection";
 import { TipsSection } from "./sections/TipsSection";
 import { TransportSection } from "./sections/TransportSection";
@@ -30,6 +31,7 @@ export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
   const progression = content.geographicProgression;
   return (
     <Stack gap="md">
+      {content.planChecks ? <PlanChecksPanel checks={content.planChecks} /> : null}
       <OverviewSection overview={content.overview} />
       {progression?.regionSequence?.length ? <JourneySection progression={progression} /> : null}
       <TransportSection details={progression?.transportationDetails} />

@@ -123,6 +123,38 @@ describe("itinerary view", () => {
     expect(href("Walk Baga Beach")).toBe("https://www.google.com/maps/search/?api=1&query=Baga+Beach+North+Goa");
     expect(href("Ritz Classic")).toBe("https://www.google.com/maps/search/?api=1&query=Ritz+Classic+Panaji");
   });
+
+  it("shows the plan checks first: verified places, what passed, and the date and source of each rule", () => {
+    const base = makeContent({});
+    const day = base.dailyItinerary[0]!;
+    show(
+      withContent({
+        dailyItinerary: [{ ...day, activities: day.activities.map((a, i) => (i === 0 ? { ...a, placeId: "goa-baga-beach" } : a)) }, ...base.dailyItinerary.slice(1)],
+        planChecks: {
+          covered: true,
+          passed: ["Places visited while open", "No place visited twice"],
+          repaired: 1,
+          verifiedPlaces: 9,
+          places: 10,
+          warnings: ["1 place is not in our knowledge base (check before you go): Tito's"],
+          facts: [{ topic: "Permit", fact: "Entry permit: all islands", asOf: "2024-03", source: "Lakshadweep Administration" }]
+        }
+      })
+    );
+    const panel = within(screen.getByRole("region", { name: "Plan checks" }));
+    expect(panel.getByText("9 of 10 places verified against our destination guide")).toBeTruthy();
+    expect(panel.getByText("No place visited twice")).toBeTruthy();
+    expect(panel.getByText("1 section was rewritten to pass the checks")).toBeTruthy();
+    expect(panel.getByText("(as of 2024-03; source: Lakshadweep Administration)")).toBeTruthy();
+    expect(screen.getAllByRole("img", { name: "Verified place" })).toHaveLength(1);
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("says plainly at the top when we have no local guide for the destination", () => {
+    const notice = "We don't have a local guide for Bhopal yet: places below are suggestions to check";
+    show(withContent({ planChecks: { covered: false, notice, passed: [], repaired: 0, verifiedPlaces: 0, places: 12, warnings: [], facts: [] } }));
+    expect(screen.getByRole("note").textContent).toBe(notice);
+  });
 });
 
 describe("itinerary header", () => {

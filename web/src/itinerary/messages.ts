@@ -23,3 +23,14 @@ export const sectionTitles = {
   tips: "Travel Tips",
   visa: "Visa Requirements & Information"
 } as const;
+
+/** The plan-checks panel (ours; the spec is silent: docs/adr/0070-knowledge-base.md). */
+export const checksMessages = {
+  title: "Plan checks",
+  verified: (verified: number, places: number) => `${verified} of ${places} places verified against our destination guide`,
+  repaired: (sections: number) => `${sections} ${sections === 1 ? "section was" : "sections were"} rewritten to pass the checks`,
+  passedCount: (n: number) => `${n} checks passed`,
+  warnings: "Worth checking",
+  facts: "Rules this plan relies on",
+  verifiedMark: "Verified place"
+} as const;

@@ -8,7 +8,8 @@ const benchmarks: Record<string, () => Promise<{ run: (args: ReadonlyArray<strin
   web: () => import("./bench/web.ts"),
   places: () => import("./bench/places.ts"),
   pdf: () => import("./bench/pdf.ts"),
-  generation: () => import("./bench/generation.ts")
+  generation: () => import("./bench/generation.ts"),
+  knowledge: () => import("./bench/knowledge.ts")
 }
 
 const [name, ...args] = process.argv.slice(2)

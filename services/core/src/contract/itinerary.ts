@@ -145,7 +145,7 @@ export const Season = Schema.Struct({ name: Text, months: Text, temperature: Tex
 export const Currency = Schema.Struct({
   name: Text,
   code: Text,
-  exchangeRate: Schema.Number.pipe(Schema.positive()).annotations({ description: "INR for one unit of the currency" })
+  exchangeRate: Schema.Number.pipe(Schema.finite(), Schema.positive()).annotations({ description: "INR for one unit of the currency" })
 })
 
 export const Overview = Schema.Struct({
@@ -194,6 +194,11 @@ export const GeographicProgression = Schema.Struct({
 })
 export type GeographicProgression = typeof GeographicProgression.Type
 
+/** The knowledge-base id of a place (docs/adr/0070-knowledge-base.md); absent for a place we cannot verify. */
+export const PlaceId = Schema.String.pipe(Schema.pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)).annotations({
+  description: "Id of a place from the destination's candidate list; leave it out for a place not in the list"
+})
+
 export const Hotel = Schema.Struct({
   name: Text,
   pricePerNight: Rupees,
@@ -201,7 +206,8 @@ export const Hotel = Schema.Struct({
   userRatingsTotal: Schema.Int.pipe(Schema.nonNegative()),
   region: Text,
   propertyType: Text,
-  address: Text
+  address: Text,
+  placeId: Schema.optional(PlaceId)
 })
 
 export const HotelRecommendations = Schema.Struct({ options: Schema.Array(Hotel), bookingTip: Text })
@@ -217,7 +223,8 @@ export const Activity = Schema.Struct({
     duration: DurationText,
     cost: Rupees.annotations({ description: "INR per person" }),
     description: Text
-  })
+  }),
+  placeId: Schema.optional(PlaceId)
 })
 export type Activity = typeof Activity.Type
 
@@ -235,7 +242,14 @@ export type ItineraryDay = typeof ItineraryDay.Type
 export const CostBreakdown = Schema.Struct({ accommodation: Rupees, food: Rupees, activities: Rupees, total: Rupees })
 export type CostBreakdown = typeof CostBreakdown.Type
 
-export const FoodRecommendation = Schema.Struct({ name: Text, priceRange: Text, nearRegion: Text, specialty: Text, type: Text })
+export const FoodRecommendation = Schema.Struct({
+  name: Text,
+  priceRange: Text,
+  nearRegion: Text,
+  specialty: Text,
+  type: Text,
+  placeId: Schema.optional(PlaceId)
+})
 
 export const ShoppingInfo = Schema.Struct({ souvenirs: TextList, markets: TextList })
 
@@ -250,6 +264,33 @@ export const VisaInformation = Schema.Struct({
 })
 export type VisaInformation = typeof VisaInformation.Type
 
+/** A changing fact the plan relies on (visa, permit, currency), with when it was last known true and who says so. */
+export const SourcedFact = Schema.Struct({ topic: Text, fact: Text, asOf: Text, source: Text })
+
+/**
+ * What the plan checks found, for the traveller to see (docs/adr/0070-knowledge-base.md): the rules
+ * checked (all passed, or the plan would not have been saved), how many sections were rewritten to pass
+ * them, and how many places are verified against the knowledge base. Written by the server, never by a
+ * writer.
+ */
+export const PlanChecks = Schema.Struct({
+  /** Whether the destination is in our knowledge base. */
+  covered: Schema.Boolean,
+  /** Said at the top of the plan when it is not: "We don't have a local guide for X yet: ...". */
+  notice: Schema.optional(Text),
+  /** Human names of the rules checked. */
+  passed: TextList,
+  /** Sections rewritten to pass the checks. */
+  repaired: Schema.Int.pipe(Schema.nonNegative()),
+  /** Places in the plan found in the knowledge base, of all named places. */
+  verifiedPlaces: Schema.Int.pipe(Schema.nonNegative()),
+  places: Schema.Int.pipe(Schema.nonNegative()),
+  /** Unverified places and other advice that did not stop the plan. */
+  warnings: TextList,
+  facts: Schema.Array(SourcedFact)
+})
+export type PlanChecks = typeof PlanChecks.Type
+
 export const ItineraryContent = Schema.Struct({
   overview: Overview,
   geographicProgression: GeographicProgression,
@@ -260,7 +301,9 @@ export const ItineraryContent = Schema.Struct({
   shoppingInfo: ShoppingInfo,
   travelTips: Schema.Array(TravelTip),
   /** International trips only. */
-  visaInformation: Schema.optional(VisaInformation)
+  visaInformation: Schema.optional(VisaInformation),
+  /** Added by the server after the plan checks (plans saved before them have none). */
+  planChecks: Schema.optional(PlanChecks)
 })
 export type ItineraryContent = typeof ItineraryContent.Type
 

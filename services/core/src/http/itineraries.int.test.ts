@@ -10,7 +10,7 @@ import {
 import { appDatabases } from "../../test/appDatabases.ts"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
-import { SAMPLE_PLAN_NOTE } from "../adapters/writer/offline/composeItinerary.ts"
+import { GROUNDED_PLAN_NOTE } from "../adapters/writer/offline/grounded/composeGrounded.ts"
 
 /** Itineraries over HTTP on the offline writer: request, list, share, follow, delete, and every bad input. */
 for (const database of appDatabases) describe(`itineraries over HTTP (offline writer) on ${database.name}`, () => {
@@ -43,7 +43,9 @@ for (const database of appDatabases) describe(`itineraries over HTTP (offline wr
     expect(itinerary.shareUrl).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(itinerary.content?.dailyItinerary).toHaveLength(8)
     expect(itinerary.content?.geographicProgression.regionSequence[0]?.regionName).toBe("Jaipur")
-    expect(itinerary.content?.overview.description).toContain(SAMPLE_PLAN_NOTE)
+    expect(itinerary.content?.travelTips.at(-1)?.tip).toBe(GROUNDED_PLAN_NOTE)
+    expect(itinerary.content?.planChecks).toMatchObject({ covered: true, repaired: 0 })
+    expect(itinerary.content?.planChecks?.verifiedPlaces).toBeGreaterThan(0)
 
     const list = await myItineraries(app, token)
     expect(list.map((i) => i.id)).toEqual([itinerary.id])
@@ -207,6 +209,6 @@ for (const database of appDatabases) describe(`itineraries over HTTP (offline wr
 
   it("reports the writer in /api/health", async () => {
     const health = await app.json<{ adapters: Record<string, string> }>("/api/health")
-    expect(health.body.adapters.itineraryWriter).toBe("offline (bundled destination guides)")
+    expect(health.body.adapters.itineraryWriter).toMatch(/^offline \(knowledge base: \d+ destinations\)$/)
   })
 })

@@ -1,21 +1,11 @@
-import { execFileSync } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Itinerary } from "../contract/itinerary.ts"
 import { rupees } from "../app/pdf/itineraryHtml.ts"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import { buyCredits, generate, myItineraries, tripRequest } from "../../test/itineraryKit.ts"
 import { localLoginEnv, logInLocally, uniqueAddress } from "../../test/loginKit.ts"
+import { pdfText } from "../../test/pdfText.ts"
 
-const scratch = mkdtempSync(join(tmpdir(), "pdf-test-"))
-/** The PDF's text as pdftotext (poppler) reads it, whitespace collapsed. */
-const pdfText = (bytes: Uint8Array) => {
-  const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`)
-  writeFileSync(file, bytes)
-  return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ")
-}
 const collapse = (text: string) => text.replace(/\s+/g, " ")
 
 /** PDF export over HTTP with the system Chromium (one browser for the file). */
@@ -26,7 +16,6 @@ describe("POST /api/itinerary/{id}/generate-pdf", () => {
   }, 60_000)
   afterAll(async () => {
     await app.dispose()
-    rmSync(scratch, { recursive: true, force: true })
   })
 
   const readyItinerary = async (destination: string, duration: number) => {
@@ -54,7 +43,7 @@ describe("POST /api/itinerary/{id}/generate-pdf", () => {
     expect(file.headers.get("content-type")).toBe("application/pdf")
     const bytes = new Uint8Array(await file.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
-    const text = pdfText(bytes)
+    const text = await pdfText(bytes)
     const content = itinerary.content!
     expect(text).toContain("Jaipur, Rajasthan Travel Itinerary")
     expect(text).toContain("Safarnama")
@@ -62,6 +51,8 @@ describe("POST /api/itinerary/{id}/generate-pdf", () => {
     expect(text).toContain(`Total per person ${rupees(content.costBreakdown.total)}`)
     expect(text).toContain("Transport costs are not included in this estimate.")
     expect(text).toMatch(/Page 1 of \d+/)
+    expect(text).toMatch(/Plan checks \d+ of \d+ places verified against our destination guide/)
+    expect(text).toContain("✓ verified")
     for (const title of ["Destination Overview", "Transportation Guide", "Hotel Recommendations", "Day-by-Day Itinerary", "Cost Breakdown", "Local Food Recommendations", "Shopping Tips", "Travel Tips"]) {
       expect(text).toContain(title)
     }
@@ -87,7 +78,7 @@ describe("POST /api/itinerary/{id}/generate-pdf", () => {
     expect(shared.status).toBe(200)
     expect(twin.body.pdfUrl).toBe(shared.body.pdfUrl)
     const file = await app.request(shared.body.pdfUrl)
-    expect(pdfText(new Uint8Array(await file.arrayBuffer()))).toContain("Goa Travel Itinerary")
+    expect(await pdfText(new Uint8Array(await file.arrayBuffer()))).toContain("Goa Travel Itinerary")
   }, 60_000)
 
   it("refuses someone else's itinerary, a wrong share link, no credentials and unknown files", async () => {

@@ -5,6 +5,7 @@ import { rupees } from "../format";
 import { activityIcon, dayIcon } from "../icons";
 import type { ItineraryDay } from "../types";
 import { PlaceLink } from "./PlaceLink";
+import { VerifiedMark } from "./PlanChecksPanel";
 
 /** One day: a header that opens and closes the day (open by default), then its activities. */
 export function DayCard({ day }: { day: ItineraryDay }) {
@@ -63,6 +64,7 @@ export function DayCard({ day }: { day: ItineraryDay }) {
                     <PlaceLink name={details?.location || activity.title} near={day.region}>
                       {activity.title}
                     </PlaceLink>
+                    {activity.placeId && <VerifiedMark />}
                   </Text>
                   {details?.description && <Text size="sm">{details.description}</Text>}
                   <Group gap={6}>

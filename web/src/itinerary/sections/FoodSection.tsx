@@ -3,6 +3,7 @@ import { IconToolsKitchen2 } from "@tabler/icons-react";
 import { sectionTitles, viewMessages } from "../messages";
 import type { FoodPlace } from "../types";
 import { PlaceLink } from "./PlaceLink";
+import { VerifiedMark } from "./PlanChecksPanel";
 import { EmptyNote, Section } from "./Section";
 
 export function FoodSection({ places }: { places: readonly FoodPlace[] | undefined }) {
@@ -12,7 +13,10 @@ export function FoodSection({ places }: { places: readonly FoodPlace[] | undefin
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {places.map((place) => (
             <Card key={`${place.name}-${place.nearRegion}`} withBorder radius="md" padding="sm">
-              <PlaceLink name={place.name} near={place.nearRegion} />
+              <Text span>
+                <PlaceLink name={place.name} near={place.nearRegion} />
+                {place.placeId && <VerifiedMark />}
+              </Text>
               <Text size="xs" c="dimmed">
                 {[place.type, place.nearRegion, place.priceRange].filter(Boolean).join(" · ")}
               </Text>

@@ -5,6 +5,7 @@ import { sectionTitles } from "../messages";
 import type { ItineraryContent } from "../types";
 import { Fact, Section } from "./Section";
 import { PlaceLink } from "./PlaceLink";
+import { VerifiedMark } from "./PlanChecksPanel";
 
 export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecommendations"] | undefined }) {
   const options = hotels?.options ?? [];
@@ -15,13 +16,16 @@ export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecom
         {options.map((hotel) => (
           <Card key={`${hotel.name}-${hotel.address}`} withBorder radius="md" padding="sm">
             <Stack gap={2}>
-              <PlaceLink name={hotel.name} near={hotel.address || hotel.region} />
+              <Text span>
+                <PlaceLink name={hotel.name} near={hotel.address || hotel.region} />
+                {hotel.placeId && <VerifiedMark />}
+              </Text>
               <Text size="xs" c="dimmed">
                 {[hotel.propertyType, hotel.region].filter(Boolean).join(" · ")}
               </Text>
               <Text size="sm">
                 {rupees(hotel.pricePerNight)} a night
-                {hotel.rating !== undefined && (
+                {hotel.rating !== undefined && hotel.rating > 0 && (
                   <>
                     {" · "}
                     <IconStar size={12} aria-hidden /> {hotel.rating}

@@ -84,6 +84,12 @@ export interface ChunkTask<K extends ChunkKind = ChunkKind> {
   readonly dayNumbers?: ReadonlyArray<number>
   /** Problems of the previous answer for this chunk, when it is being rewritten. */
   readonly feedback?: ReadonlyArray<string>
+  /** Knowledge-base places and facts to choose from; absent when we do not cover the destination. */
+  readonly candidates?: {
+    readonly destination: string
+    readonly lines: ReadonlyArray<string>
+    readonly facts: ReadonlyArray<string>
+  }
 }
 
 /** The writer could not deliver a valid chunk (service down, refused, rate-limited, invalid twice, too slow). */

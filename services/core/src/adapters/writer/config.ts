@@ -1,6 +1,6 @@
 import { Config, Duration, Effect, Option } from "effect"
-import type { ItineraryWriterPort } from "./ItineraryWriter.ts"
-import { loadBundledGuides, makeOfflineWriter } from "./offline/OfflineWriter.ts"
+import type { KnowledgeIndex } from "../../domain/knowledge/index.ts"
+import { makeOfflineWriter } from "./offline/OfflineWriter.ts"
 import { makeOpenAIWriter } from "./openai/OpenAIWriter.ts"
 
 /** Writer settings from the environment (listed in the README). The API key is Redacted, never logged. */
@@ -19,7 +19,7 @@ export type WriterConfig = Config.Config.Success<typeof WriterConfig>
  * writer is a stand-in: under NODE_ENV=production it runs only when ITINERARY_WRITER=offline is set on
  * purpose.
  */
-export const chooseWriter = (config: WriterConfig, production: boolean) =>
+export const chooseWriter = (config: WriterConfig, production: boolean, knowledge: KnowledgeIndex) =>
   Effect.gen(function* () {
     const choice = Option.getOrElse(config.writer, () => (Option.isSome(config.apiKey) ? "openai" : "offline"))
     if (choice === "openai") {
@@ -37,12 +37,5 @@ export const chooseWriter = (config: WriterConfig, production: boolean) =>
         "The offline itinerary writer is a stand-in and is not chosen by default under NODE_ENV=production. Set OPENAI_API_KEY (and OPENAI_MODEL), or ITINERARY_WRITER=offline on purpose."
       )
     }
-    const findGuide = yield* loadBundledGuides.pipe(
-      Effect.catchAllDefect((defect) =>
-        Effect.as(Effect.logWarning("offline writer: bundled destination guides not loadable; every trip gets the generic plan", defect), undefined)
-      )
-    )
-    return findGuide
-      ? makeOfflineWriter(findGuide)
-      : ({ ...makeOfflineWriter(() => undefined), name: "offline (generic plans only: bundled guides not loadable)" } satisfies ItineraryWriterPort)
+    return makeOfflineWriter(knowledge)
   })

@@ -1,10 +1,11 @@
 import { ConfigProvider, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
+import { buildKnowledgeIndex } from "../../domain/knowledge/index.ts"
 import { chooseWriter, WriterConfig } from "./config.ts"
 
 const choose = (env: Record<string, string>, production = false) =>
   Effect.runPromiseExit(
-    Effect.flatMap(WriterConfig, (config) => chooseWriter(config, production)).pipe(
+    Effect.flatMap(WriterConfig, (config) => chooseWriter(config, production, buildKnowledgeIndex([]))).pipe(
       Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env))))
     )
   )

@@ -62,6 +62,29 @@ const instructions = (task: ChunkTask): string => {
   }
 }
 
+/**
+ * The knowledge-base candidates of the chunk (docs/adr/0070-knowledge-base.md): the writer chooses from
+ * them and names their ids; a place outside the list is allowed only when certain, without an id, and the
+ * plan then marks it unverified. Without candidates the writer is told we have no local guide.
+ */
+export const groundingText = (task: ChunkTask): string => {
+  const c = task.candidates
+  if (c === undefined) {
+    return `We have no local guide for ${task.trip.destination}: name only places you are certain exist, never invent venues, and leave placeId out (they will be marked unverified).`
+  }
+  const parts = []
+  if (c.lines.length > 0) {
+    parts.push(
+      task.kind === "route"
+        ? `Regions of ${c.destination} (name | lat,lon | terrain | how reached | ideal days); use these region names, and distances that follow from the coordinates:`
+        : `CANDIDATES from Safarnama's knowledge base of ${c.destination} (placeId | name | region | lat,lon | details). Choose from them and set placeId to the id; keep each day's stops close together, visit them while open, never repeat a place. A place outside the list only if you are certain it exists, with no placeId:`
+    )
+    parts.push(c.lines.join("\n"))
+  }
+  if (c.facts.length > 0) parts.push(`Facts to include:\n- ${c.facts.join("\n- ")}`)
+  return parts.join("\n")
+}
+
 export const userPrompt = (task: ChunkTask): string => {
   const { trip } = task
   const lines = [
@@ -69,6 +92,7 @@ export const userPrompt = (task: ChunkTask): string => {
     `Budget ${trip.budget}; ${trip.travellingWith} (group of ${groupSize(trip.travellingWith)}); stays ${trip.accommodation}; transport ${trip.transportation}; diet ${trip.dietaryRestrictions}.`,
     instructions(task)
   ]
+  lines.push(groundingText(task))
   if (task.feedback && task.feedback.length > 0) {
     lines.push(`Your previous answer for this part had these problems; fix all of them:\n- ${task.feedback.join("\n- ")}`)
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type { SqlClient } from "@effect/sql"
 import { Clock, Context, Duration, Effect, Either, Layer, Queue, Ref, Schedule, Stream } from "effect"
+import type { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
 import { EventBus } from "../../bus/EventBus.ts"
 import type { EventStore } from "../../eventstore/EventStore.ts"
@@ -51,7 +52,7 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
       const runtime = yield* ProjectionsRuntime
       const bus = yield* EventBus
       const scope = yield* Effect.scope
-      const context = yield* Effect.context<SqlClient.SqlClient | EventStore | ItineraryWriter>()
+      const context = yield* Effect.context<SqlClient.SqlClient | EventStore | ItineraryWriter | Knowledge>()
 
       const heartbeat = (itineraryId: string) =>
         renewClaim(itineraryId, owner, leaseMs).pipe(

@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect"
+import { bundledKnowledge, Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { chooseWriter, WriterConfig } from "../../adapters/writer/config.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
 import { GenerationConfig, GenerationSettings } from "./config.ts"
@@ -16,11 +17,13 @@ const workerElsewhere = Layer.succeed(GenerationWorker, { wake: Effect.void, run
  */
 export const itinerariesModule = (options: { readonly production: boolean; readonly runWorker: boolean }) =>
   Effect.gen(function* () {
-    const writer = yield* chooseWriter(yield* WriterConfig, options.production)
+    // Loaded and validated at start-up: a broken data file stops the start, naming the file and field.
+    const knowledge = yield* Effect.try(bundledKnowledge).pipe(Effect.orDie)
+    const writer = yield* chooseWriter(yield* WriterConfig, options.production, knowledge)
     const settings = yield* GenerationConfig
-    const services = Layer.merge(Layer.succeed(ItineraryWriter, writer), Layer.succeed(GenerationSettings, settings))
+    const services = Layer.mergeAll(Layer.succeed(ItineraryWriter, writer), Layer.succeed(GenerationSettings, settings), Layer.succeed(Knowledge, knowledge))
     return {
-      adapters: { itineraryWriter: writer.name },
+      adapters: { itineraryWriter: writer.name, knowledge: `${knowledge.destinations.length} destinations` },
       layer: (options.runWorker ? layerGenerationWorker(settings) : workerElsewhere).pipe(Layer.provideMerge(services))
     }
   })

@@ -8,17 +8,21 @@ import {
   type RouteChunk,
   sectionName
 } from "../../adapters/writer/ItineraryWriter.ts"
+import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { type ItineraryContent, ItineraryContent as ItineraryContentSchema } from "../../contract/itinerary.ts"
 import type { Trip } from "../../domain/itineraries/events.ts"
+import { checkGroundedDay, type Grounding } from "../../domain/itineraries/groundedChecks.ts"
+import { candidatesFor } from "./candidates.ts"
+import { checkWholePlan, planChecksSummary } from "../../domain/itineraries/planCheckSummary.ts"
 import {
   checkBudgetBand,
   checkCostBreakdown,
   checkDay,
   checkDayNumbers,
-  checkItinerary,
   checkOtherCosts,
   checkRouteDays,
   describeProblems,
+  isHard,
   type PlanProblem
 } from "../../domain/itineraries/planChecks.ts"
 
@@ -67,10 +71,72 @@ const staysProblems = (stays: ChunkOf["stays"]): Array<PlanProblem> =>
     }
   })
 
-const daysProblems = (days: ChunkOf["days"], dayNumbers: ReadonlyArray<number>, route: RouteChunk): Array<PlanProblem> => [
+/** The region the route puts a day in (for a day's grounded checks: the traveller may leave it that morning). */
+const regionOfDay = (route: RouteChunk, day: number) => route.regionSequence.find((stop) => stop.daysSpent.includes(day))?.regionName
+
+const daysProblems = (days: ChunkOf["days"], dayNumbers: ReadonlyArray<number>, route: RouteChunk, trip: Trip, grounding: Grounding): Array<PlanProblem> => [
   ...checkDayNumbers(days.days, dayNumbers),
-  ...days.days.flatMap((day) => checkDay(day, route.regionSequence))
+  ...days.days.flatMap((day) => [...checkDay(day, route.regionSequence), ...checkGroundedDay(day, regionOfDay(route, day.dayNumber - 1), trip, grounding)])
 ]
+
+/** The itinerary from its written sections. */
+const assemble = (
+  route: RouteChunk,
+  planSections: ReadonlyArray<ChunkKind>,
+  sections: ReadonlyArray<ChunkOf[ChunkKind]>,
+  dayChunks: ReadonlyArray<ChunkOf["days"]>
+): ItineraryContent => {
+  const section = <K extends ChunkKind>(kind: K) => sections[planSections.indexOf(kind)] as ChunkOf[K] | undefined
+  const stays = section("stays")!
+  const food = section("food")!
+  const visa = section("visa")
+  return {
+    overview: section("overview")!.overview,
+    geographicProgression: {
+      regionSequence: route.regionSequence,
+      optimizationStrategy: route.optimizationStrategy,
+      accommodationStrategy: route.accommodationStrategy,
+      transportationDetails: stays.transportationDetails
+    },
+    hotelRecommendations: stays.hotelRecommendations,
+    dailyItinerary: dayChunks.flatMap((chunk) => chunk.days),
+    costBreakdown: route.costBreakdown,
+    foodRecommendations: food.foodRecommendations,
+    shoppingInfo: food.shoppingInfo,
+    travelTips: food.travelTips,
+    ...(visa ? { visaInformation: visa.visaInformation } : {})
+  }
+}
+
+interface Owner {
+  readonly batch?: number
+  readonly section?: ChunkKind
+  readonly problems: Array<PlanProblem>
+}
+
+/** Which written section a whole-plan problem is about: a day's batch, or the section that holds the field. */
+const sectionsToRewrite = (problems: ReadonlyArray<PlanProblem>, batches: ReadonlyArray<ReadonlyArray<number>>, planSections: ReadonlyArray<ChunkKind>): Array<Owner> => {
+  const owners = new Map<string, Owner>()
+  for (const problem of problems) {
+    const batch = problem.day === undefined ? -1 : batches.findIndex((days) => days.includes(problem.day!))
+    const section: ChunkKind | undefined =
+      batch >= 0
+        ? undefined
+        : problem.rule === "hotel-region"
+          ? "stays"
+          : problem.rule === "permit" || problem.rule === "diet"
+            ? "food"
+            : problem.rule === "international-only"
+              ? "overview"
+              : undefined
+    if (batch < 0 && (section === undefined || !planSections.includes(section))) continue
+    const key = batch >= 0 ? `days-${batch}` : section!
+    const owner = owners.get(key) ?? { ...(batch >= 0 ? { batch } : { section: section! }), problems: [] }
+    owner.problems.push(problem)
+    owners.set(key, owner)
+  }
+  return [...owners.values()]
+}
 
 /**
  * Writes one itinerary: the route first, then everything else in parallel with the route as context.
@@ -81,6 +147,10 @@ const daysProblems = (days: ChunkOf["days"], dayNumbers: ReadonlyArray<number>, 
 export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
   Effect.gen(function* () {
     const writer = yield* ItineraryWriter
+    const knowledge = yield* Knowledge
+    const resolution = knowledge.resolve(trip.destination, trip.destinationType)
+    const grounding: Grounding = { ...(resolution ? { destination: resolution.destination } : {}), place: knowledge.place }
+    const repairs = yield* Ref.make(0)
     const batches = dayBatches(trip.duration, options.parallel)
     const planSections: ReadonlyArray<ChunkKind> = trip.destinationType === "international" ? ["overview", "stays", "food", "visa"] : ["overview", "stays", "food"]
     const total = 1 + planSections.length + batches.length
@@ -92,17 +162,24 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
         Ref.updateAndGet(done, (n) => n + 1).pipe(Effect.flatMap((n) => options.onSection({ done: n, total, section: sectionName(task) })))
       )
 
-    const writeChecked = <K extends ChunkKind>(task: ChunkTask<K>, problemsOf: (chunk: ChunkOf[K]) => ReadonlyArray<PlanProblem>) =>
+    const writeChecked = <K extends ChunkKind>(
+      task: ChunkTask<K>,
+      problemsOf: (chunk: ChunkOf[K]) => ReadonlyArray<PlanProblem>,
+      rewrite?: ReadonlyArray<string>
+    ) =>
       Effect.gen(function* () {
         const schema = chunkSchema(task.kind, trip.destinationType)
-        let feedback: ReadonlyArray<string> | undefined
+        let feedback: ReadonlyArray<string> | undefined = rewrite
+        const candidates = resolution ? candidatesFor({ ...task, resolution, batches }) : undefined
+        const grounded = candidates ? { ...task, candidates } : task
         for (let attempt = 0; ; attempt++) {
-          const written = yield* writer.write(feedback ? { ...task, feedback } : task)
+          const written = yield* writer.write(feedback ? { ...grounded, feedback } : grounded)
           // Whatever the writer, its answer must match the schema (an adapter bug must not be saved).
           const valid = Schema.validateEither(schema)(written)
-          const messages = Either.isLeft(valid) ? [valid.left.message.slice(0, 500)] : problemsOf(written).map((p) => p.message)
+          const messages = Either.isLeft(valid) ? [valid.left.message.slice(0, 500)] : problemsOf(written).filter(isHard).map((p) => p.message)
           if (messages.length === 0) {
-            yield* finished(task)
+            // A section rewritten for the whole plan's sake was counted when it was first written.
+            if (rewrite === undefined) yield* finished(task)
             return written
           }
           if (attempt >= options.maxRepairs) {
@@ -111,6 +188,7 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
           }
           yield* Effect.logInfo(`plan checks: rewriting ${task.kind}${task.dayNumbers ? ` ${task.dayNumbers.join(",")}` : ""}`, messages)
           feedback = messages
+          yield* Ref.update(repairs, (n) => n + 1)
         }
       })
 
@@ -120,37 +198,42 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
         Effect.forEach(planSections, (kind) => writeChecked({ kind, trip, route }, (chunk) => (kind === "stays" ? staysProblems(chunk as ChunkOf["stays"]) : [])), {
           concurrency: "unbounded"
         }),
-        Effect.forEach(batches, (dayNumbers) => writeChecked({ kind: "days", trip, route, dayNumbers }, (chunk) => daysProblems(chunk, dayNumbers, route)), {
+        Effect.forEach(batches, (dayNumbers) => writeChecked({ kind: "days", trip, route, dayNumbers }, (chunk) => daysProblems(chunk, dayNumbers, route, trip, grounding)), {
           concurrency: Math.max(1, options.parallel)
         })
       ],
       { concurrency: "unbounded" }
     ).pipe(Effect.mapError((e) => (e._tag === "WriterFailure" ? new GenerationFailure({ reason: e.reason }) : e)))
 
-    const section = <K extends ChunkKind>(kind: K) => plan[planSections.indexOf(kind)] as ChunkOf[K] | undefined
-    const overview = section("overview")!
-    const stays = section("stays")!
-    const food = section("food")!
-    const visa = section("visa")
-    const content: ItineraryContent = {
-      overview: overview.overview,
-      geographicProgression: {
-        regionSequence: route.regionSequence,
-        optimizationStrategy: route.optimizationStrategy,
-        accommodationStrategy: route.accommodationStrategy,
-        transportationDetails: stays.transportationDetails
-      },
-      hotelRecommendations: stays.hotelRecommendations,
-      dailyItinerary: dayChunks.flatMap((chunk) => chunk.days),
-      costBreakdown: route.costBreakdown,
-      foodRecommendations: food.foodRecommendations,
-      shoppingInfo: food.shoppingInfo,
-      travelTips: food.travelTips,
-      ...(visa ? { visaInformation: visa.visaInformation } : {})
+    const sectionsWritten = [...plan]
+    const daysWritten = [...dayChunks]
+    const sectionChecks = (kind: ChunkKind) => (chunk: ChunkOf[ChunkKind]) => (kind === "stays" ? staysProblems(chunk as ChunkOf["stays"]) : [])
+    // The whole plan is checked once assembled (places repeated across days, hotels, permits, currency);
+    // the sections its hard problems are about are rewritten with them, within the same repair bound.
+    for (let round = 0; ; round++) {
+      const content = assemble(route, planSections, sectionsWritten, daysWritten)
+      const valid = Schema.validateEither(ItineraryContentSchema)(content)
+      if (Either.isLeft(valid)) return yield* Effect.fail(new GenerationFailure({ reason: `The itinerary does not match its format: ${valid.left.message}` }))
+      const problems = checkWholePlan(content, trip, grounding)
+      const hardProblems = problems.filter(isHard)
+      if (hardProblems.length === 0) {
+        return { ...content, planChecks: planChecksSummary({ content, trip, grounding, problems, repaired: yield* Ref.get(repairs) }) }
+      }
+      const owners = sectionsToRewrite(hardProblems, batches, planSections)
+      if (round >= options.maxRepairs || owners.length === 0) {
+        return yield* Effect.fail(new GenerationFailure({ reason: `The itinerary failed the plan checks: ${describeProblems(hardProblems.slice(0, 3))}` }))
+      }
+      yield* Effect.logInfo("plan checks: rewriting sections of the whole plan", hardProblems.map((p) => p.message))
+      yield* Ref.update(repairs, (n) => n + owners.length)
+      for (const owner of owners) {
+        const feedback = owner.problems.map((p) => p.message)
+        if (owner.batch !== undefined) {
+          const dayNumbers = batches[owner.batch]!
+          daysWritten[owner.batch] = yield* writeChecked({ kind: "days", trip, route, dayNumbers }, (chunk) => daysProblems(chunk, dayNumbers, route, trip, grounding), feedback)
+        } else {
+          const index = planSections.indexOf(owner.section!)
+          sectionsWritten[index] = yield* writeChecked({ kind: owner.section!, trip, route }, sectionChecks(owner.section!), feedback)
+        }
+      }
     }
-    const valid = Schema.validateEither(ItineraryContentSchema)(content)
-    if (Either.isLeft(valid)) return yield* Effect.fail(new GenerationFailure({ reason: `The itinerary does not match its format: ${valid.left.message}` }))
-    const problems = checkItinerary(content, trip)
-    if (problems.length > 0) return yield* Effect.fail(new GenerationFailure({ reason: `The itinerary failed the plan checks: ${describeProblems(problems.slice(0, 3))}` }))
-    return content
   }).pipe(Effect.catchTag("WriterFailure", (e) => Effect.fail(new GenerationFailure({ reason: e.reason }))))

@@ -1,29 +1,22 @@
 import { Effect, Either, Ref } from "effect"
 import { describe, expect, it } from "vitest"
+import { tamperingWriter } from "../../../test/tamperingWriter.ts"
 import { sampleRequest } from "../../../test/itineraryFixtures.ts"
-import { type ChunkKind, type ChunkOf, type ChunkTask, ItineraryWriter, type ItineraryWriterPort, WriterFailure } from "../../adapters/writer/ItineraryWriter.ts"
+import { type ChunkOf, ItineraryWriter, type ItineraryWriterPort, WriterFailure } from "../../adapters/writer/ItineraryWriter.ts"
+import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { makeOfflineWriter } from "../../adapters/writer/offline/OfflineWriter.ts"
+import { buildKnowledgeIndex } from "../../domain/knowledge/index.ts"
 import type { Trip } from "../../domain/itineraries/events.ts"
 import { checkItinerary } from "../../domain/itineraries/planChecks.ts"
 import { dayBatches, type SectionDone, writeItinerary } from "./writeItinerary.ts"
 
 const { tempId: _, ...request } = sampleRequest
 const trip: Trip = { ...request, destination: "Shillong", duration: 7 }
-const offline = makeOfflineWriter(() => undefined)
+// An empty knowledge base: these tests are about the pipeline, not the places.
+const noKnowledge = buildKnowledgeIndex([])
+const offline = makeOfflineWriter(noKnowledge)
 
-/** A writer that answers like the offline writer, except where `tamper` changes the answer. */
-const writerWith = (tamper: (task: ChunkTask, answer: unknown, calls: number) => unknown) => {
-  const calls: Array<ChunkTask> = []
-  const port: ItineraryWriterPort = {
-    name: "test",
-    write: <K extends ChunkKind>(task: ChunkTask<K>) =>
-      Effect.map(offline.write(task), (answer) => {
-        calls.push(task)
-        return tamper(task, answer, calls.filter((c) => c.kind === task.kind && String(c.dayNumbers) === String(task.dayNumbers)).length) as ChunkOf[K]
-      })
-  }
-  return { port, calls }
-}
+const writerWith = (tamper: Parameters<typeof tamperingWriter>[1]) => tamperingWriter(offline, tamper)
 
 const run = (port: ItineraryWriterPort, options: { maxRepairs?: number; parallel?: number } = {}) =>
   Effect.runPromise(
@@ -37,7 +30,7 @@ const run = (port: ItineraryWriterPort, options: { maxRepairs?: number; parallel
         })
       )
       return { result, progress: yield* Ref.get(progress) }
-    }).pipe(Effect.provideService(ItineraryWriter, port))
+    }).pipe(Effect.provideService(ItineraryWriter, port), Effect.provideService(Knowledge, noKnowledge))
   )
 
 const overlapFirstDay = (answer: unknown) => {

@@ -98,13 +98,28 @@ const transport = (c: ItineraryContent) => {
   )
 }
 
+/** A place from our destination guide gets a small mark (same meaning as on the web page). */
+const verified = (placeId: string | undefined) => (placeId ? ` <span class="verified" title="Verified place">✓ verified</span>` : "")
+
+/** What the server checked before it saved the plan (docs/adr/0070-knowledge-base.md). */
+const planChecks = (c: ItineraryContent) => {
+  const checks = c.planChecks
+  if (checks === undefined) return ""
+  const notice = checks.notice ? `<p class="notice">${escapeHtml(checks.notice)}</p>` : ""
+  return `${notice}<section class="checks"><h2>Plan checks</h2><p><b>${checks.verifiedPlaces} of ${checks.places} places verified against our destination guide.</b>${
+    checks.repaired > 0 ? ` ${checks.repaired} ${checks.repaired === 1 ? "section was" : "sections were"} rewritten to pass the checks.` : ""
+  }</p><p class="muted">Checked and passed: ${escapeHtml(checks.passed.join(" · "))}</p>${checks.warnings.length ? `<h3>Worth checking</h3>${list(checks.warnings)}` : ""}${
+    checks.facts.length ? `<h3>Rules this plan relies on</h3>${list(checks.facts.map((f) => `${f.topic}: ${f.fact} (as of ${f.asOf}; source: ${f.source})`))}` : ""
+  }</section>`
+}
+
 const hotels = (c: ItineraryContent) =>
   section(
     "Hotel Recommendations",
     `${c.hotelRecommendations.options
       .map(
         (h) =>
-          `<div class="card"><b>${escapeHtml(h.name)}</b> · ${escapeHtml(h.propertyType)} · ${escapeHtml(h.region)}<br>${rupees(h.pricePerNight)} per night · ★ ${h.rating.toFixed(1)} (${h.userRatingsTotal.toLocaleString("en-IN")} ratings)<br><small>${escapeHtml(h.address)}</small></div>`
+          `<div class="card"><b>${escapeHtml(h.name)}</b> · ${escapeHtml(h.propertyType)} · ${escapeHtml(h.region)}${verified(h.placeId)}<br>${rupees(h.pricePerNight)} per night${h.rating > 0 ? ` · ★ ${h.rating.toFixed(1)} (${h.userRatingsTotal.toLocaleString("en-IN")} ratings)` : ""}<br><small>${escapeHtml(h.address)}</small></div>`
       )
       .join("")}${field("Booking tip", c.hotelRecommendations.bookingTip)}`
   )
@@ -120,7 +135,7 @@ const days = (c: ItineraryContent) =>
           ${d.activities
             .map(
               (a) =>
-                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b> <span class="muted">(${escapeHtml(a.type)})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${a.details.cost > 0 ? rupees(a.details.cost) : "Free"}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small></div>`
+                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId)} <span class="muted">(${escapeHtml(a.type)})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${a.details.cost > 0 ? rupees(a.details.cost) : "Free"}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small></div>`
             )
             .join("")}
           ${d.visitedAttractions.length ? field("Attractions", d.visitedAttractions.join(", ")) : ""}</div>`
@@ -146,7 +161,7 @@ const food = (c: ItineraryContent) =>
     c.foodRecommendations.length === 0
       ? empty("No food recommendations available")
       : c.foodRecommendations
-          .map((f) => `<div class="card"><b>${escapeHtml(f.name)}</b> · ${escapeHtml(f.type)} · ${escapeHtml(f.priceRange)}<br>${escapeHtml(f.specialty)} <span class="muted">(near ${escapeHtml(f.nearRegion)})</span></div>`)
+          .map((f) => `<div class="card"><b>${escapeHtml(f.name)}</b>${verified(f.placeId)} · ${escapeHtml(f.type)} · ${escapeHtml(f.priceRange)}<br>${escapeHtml(f.specialty)} <span class="muted">(near ${escapeHtml(f.nearRegion)})</span></div>`)
           .join("")
   )
 
@@ -198,6 +213,10 @@ td, th { border: 1px solid #dee2e6; padding: 3px 6px; text-align: left; vertical
 .muted, small { color: #6a737d; }
 .total { font-size: 12pt; font-weight: 700; }
 .empty { color: #6a737d; font-style: italic; }
+.notice { background: #fff9db; border: 1px solid #ffe066; border-radius: 6px; padding: 6px 10px; font-weight: 600; }
+.checks { border: 1px solid #b2f2bb; border-radius: 6px; padding: 4px 10px; margin-top: 8px; }
+.checks h2 { color: #2b8a3e; border-bottom-color: #b2f2bb; margin-top: 6px; }
+.verified { color: #2b8a3e; font-size: 8.5pt; font-weight: 600; }
 footer { margin-top: 18px; border-top: 1px solid #dee2e6; padding-top: 6px; color: #6a737d; font-size: 9pt; }
 `
 
@@ -205,7 +224,7 @@ footer { margin-top: 18px; border-top: 1px solid #dee2e6; padding-top: 6px; colo
 export const itineraryHtml = (it: Itinerary): string => {
   const c = it.content
   const body = c
-    ? [overview(c), journey(c), transport(c), hotels(c), days(c), costs(c, it.travellingWith), food(c), shopping(c), tips(c), visa(it, c)].join("\n")
+    ? [planChecks(c), overview(c), journey(c), transport(c), hotels(c), days(c), costs(c, it.travellingWith), food(c), shopping(c), tips(c), visa(it, c)].join("\n")
     : empty("No itinerary content available")
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(it.destination)} Travel Itinerary · ${escapeHtml(BRAND)}</title><style>${STYLE}</style></head>
 <body>${header(it)}${body}<footer>Generated on ${escapeHtml(longDate(it.createdAt))} · ${escapeHtml(BRAND)}</footer></body></html>`

@@ -26,6 +26,33 @@ describe("the printable itinerary", () => {
     expect(html).not.toContain("Visa Requirements")
   })
 
+  it("opens with the plan checks and marks verified places", () => {
+    const sample = sampleItinerary("Ladakh", "domestic", 3)
+    const content = sample.content!
+    const html = itineraryHtml({
+      ...sample,
+      content: {
+        ...content,
+        planChecks: {
+          covered: true,
+          passed: ["Places visited while open"],
+          repaired: 2,
+          verifiedPlaces: 20,
+          places: 21,
+          warnings: [],
+          facts: [{ topic: "Permit", fact: "Protected Area Permit: Nubra", asOf: "2025-01", source: "UT Ladakh administration" }]
+        }
+      }
+    })
+    expect(html.indexOf("<h2>Plan checks</h2>")).toBeLessThan(html.indexOf("<h2>Destination Overview</h2>"))
+    expect(html).toContain("20 of 21 places verified against our destination guide.")
+    expect(html).toContain("2 sections were rewritten to pass the checks.")
+    expect(html).toContain("Permit: Protected Area Permit: Nubra (as of 2025-01; source: UT Ladakh administration)")
+    expect(html).toContain("✓ verified")
+    const uncovered = itineraryHtml({ ...sample, content: { ...content, planChecks: { covered: false, notice: "We don't have a local guide for Bhopal yet: places below are suggestions to check", passed: [], repaired: 0, verifiedPlaces: 0, places: 5, warnings: [], facts: [] } } })
+    expect(uncovered).toContain("We don&#39;t have a local guide for Bhopal yet")
+  })
+
   it("adds the visa section last for an international trip", () => {
     const html = itineraryHtml(sampleItinerary("Dubai", "international", 3))
     const at = positions(html, [...SECTIONS, "Visa Requirements & Information"])

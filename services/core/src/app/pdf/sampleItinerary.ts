@@ -1,4 +1,4 @@
-import { findGuide } from "../../adapters/writer/offline/data/index.ts"
+import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
 import type { Itinerary, ItineraryId } from "../../contract/itinerary.ts"
 import type { Trip } from "../../domain/itineraries/events.ts"
@@ -26,6 +26,6 @@ export const sampleItinerary = (destination: string, destinationType: "domestic"
     ...trip,
     createdAt: "2026-11-22T10:00:00.000Z",
     shareUrl: "sample-share-token-0000000",
-    content: offlineItinerary(trip, findGuide)
+    content: offlineItinerary(trip, bundledKnowledge())
   }
 }

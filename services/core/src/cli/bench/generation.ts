@@ -1,4 +1,5 @@
 import { Clock, Effect, Either, Redacted, Ref, Schema } from "effect"
+import { bundledKnowledge, Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import OpenAI from "openai"
 import { startFakeOpenAI } from "../../../test/fakeOpenAI.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
@@ -71,7 +72,7 @@ export const run = async (args: ReadonlyArray<string>) => {
         tokensPerSecond,
         measured: true
       }
-    }).pipe(Effect.provideService(ItineraryWriter, writer))
+    }).pipe(Effect.provideService(ItineraryWriter, writer), Effect.provideService(Knowledge, bundledKnowledge()))
 
   /** One call for the whole itinerary: nothing is finished before everything is. */
   const singleCall = async (duration: number) => {

@@ -7,14 +7,38 @@ import { type Budget, budgetBands, type TripType } from "../../contract/options.
  * `day` names the day a problem is about, so the pipeline can rewrite just that chunk.
  */
 
-export type PlanRule = "day-numbers" | "time-order" | "costs" | "route" | "international-only" | "budget-band"
+export type PlanRule =
+  | "day-numbers"
+  | "time-order"
+  | "costs"
+  | "route"
+  | "international-only"
+  | "budget-band"
+  | "repeated-place"
+  | "outside-region"
+  | "travel-time"
+  | "pacing"
+  | "opening-hours"
+  | "hotel-region"
+  | "diet"
+  | "permit"
+  | "unknown-place"
+  | "unverified-place"
+  | "closed-day"
+
+/** Hard problems stop a plan (it is rewritten or the generation fails); soft ones are shown as warnings. */
+export type Severity = "hard" | "soft"
 
 export interface PlanProblem {
   readonly rule: PlanRule
   readonly message: string
   /** The day the problem is in, when it is about one day. */
   readonly day?: number
+  /** Hard when absent. */
+  readonly severity?: Severity
 }
+
+export const isHard = (p: PlanProblem): boolean => p.severity !== "soft"
 
 export interface TripFacts {
   readonly destinationType: TripType
@@ -153,7 +177,9 @@ export const checkRouteDays = (route: ReadonlyArray<RegionStop>, duration: numbe
 
 /** A day happens in the region the route puts it in. */
 export const checkDayRegion = (day: Pick<ItineraryDay, "dayNumber" | "region">, route: ReadonlyArray<RegionStop>): Array<PlanProblem> => {
-  const stop = route.find((s) => sameRegion(s.regionName, day.region))
+  // A round trip visits a region twice: the day may belong to any stop of that name.
+  const stops = route.filter((s) => sameRegion(s.regionName, day.region))
+  const stop = stops.find((s) => s.daysSpent.includes(day.dayNumber)) ?? stops[0]
   if (stop === undefined) {
     return [problem("route", `day ${day.dayNumber} is in '${day.region}', which is not a region of the route (${route.map((s) => s.regionName).join(", ")})`, day.dayNumber)]
   }
@@ -166,13 +192,19 @@ export const checkDayRegion = (day: Pick<ItineraryDay, "dayNumber" | "region">, 
 
 // ---- International-only data ---------------------------------------------------------------------
 
-/** Visa, time zone and currency belong to international trips only; an international trip has visa guidance. */
+/**
+ * Visa, time zone and currency belong to international trips only; an international trip has visa
+ * guidance and a time zone (its currency is checked where the knowledge base knows it: groundedChecks).
+ */
 export const checkInternationalOnly = (
   content: { readonly overview: Pick<ItineraryContent["overview"], "timeZone" | "currency">; readonly visaInformation?: unknown },
   destinationType: TripType
 ): Array<PlanProblem> => {
   if (destinationType === "international") {
-    return content.visaInformation === undefined ? [problem("international-only", "an international trip needs visa information")] : []
+    return [
+      ...(content.visaInformation === undefined ? [problem("international-only", "an international trip needs visa information")] : []),
+      ...(content.overview.timeZone === undefined ? [problem("international-only", "an international trip needs overview.timeZone")] : []),
+    ]
   }
   const problems: Array<PlanProblem> = []
   if (content.visaInformation !== undefined) problems.push(problem("international-only", "visa information is for international trips only"))

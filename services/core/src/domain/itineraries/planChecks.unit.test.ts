@@ -85,11 +85,12 @@ describe("plan checks", () => {
       expect(rules({ ...sampleContent, visaInformation: visa })).toEqual(["international-only"])
       expect(rules({ ...sampleContent, overview: { ...sampleContent.overview, timeZone: "IST" } })).toEqual(["international-only"])
     })
-    it("need visa information on an international trip", () => {
+    it("need visa information and the time zone on an international trip", () => {
       const abroad: TripFacts = { destinationType: "international", duration: 3, budget: "budget" }
       const pricier = { ...sampleContent, costBreakdown: { accommodation: 12000, food: 6000, activities: 3000, total: 21000 } }
       expect(rules(pricier, abroad)).toEqual(["international-only"])
-      expect(rules({ ...pricier, visaInformation: visa }, abroad)).toEqual([])
+      expect(rules({ ...pricier, visaInformation: visa }, abroad)).toEqual(["international-only"])
+      expect(rules({ ...pricier, visaInformation: visa, overview: { ...pricier.overview, timeZone: "Asia/Bangkok (GMT+7)" } }, abroad)).toEqual([])
     })
   })
 

@@ -1,29 +1,20 @@
 import { Effect } from "effect"
 import type { ItineraryContent } from "../../../contract/itinerary.ts"
 import type { Trip } from "../../../domain/itineraries/events.ts"
+import type { KnowledgeIndex } from "../../../domain/knowledge/index.ts"
 import type { ChunkKind, ChunkOf, ChunkTask, ItineraryWriterPort } from "../ItineraryWriter.ts"
-import { composeItinerary, GENERIC_PLAN_NOTE, SAMPLE_PLAN_NOTE } from "./composeItinerary.ts"
-import type { DestinationGuide } from "./DestinationGuide.ts"
+import { composeItinerary, GENERIC_PLAN_NOTE } from "./composeItinerary.ts"
 import { genericGuide } from "./genericGuide.ts"
+import { composeGrounded } from "./grounded/composeGrounded.ts"
 
-/** Finds the bundled guide for a destination as a traveller types it. */
-export type GuideFinder = (destination: string) => DestinationGuide | undefined
-
-/** The bundled guides (the 12 showcase destinations), loaded once. */
-export const loadBundledGuides = Effect.promise(async (): Promise<GuideFinder> => (await import("./data/index.ts")).findGuide)
-
-/** The bundled guide for the trip when there is one of the same trip type, else the generic guide. */
-export const guideFor = (trip: Pick<Trip, "destination" | "destinationType">, findGuide: GuideFinder): { guide: DestinationGuide; bundled: boolean } => {
-  const found = findGuide(trip.destination)
-  return found && found.type === trip.destinationType
-    ? { guide: found, bundled: true }
-    : { guide: genericGuide(trip.destination, trip.destinationType), bundled: false }
-}
-
-/** The offline writer's whole itinerary for a trip (it says it is a sample plan). */
-export const offlineItinerary = (trip: Trip, findGuide: GuideFinder): ItineraryContent => {
-  const { guide, bundled } = guideFor(trip, findGuide)
-  return composeItinerary(trip, guide, bundled ? SAMPLE_PLAN_NOTE : GENERIC_PLAN_NOTE)
+/**
+ * The offline writer's whole itinerary for a trip: composed from the knowledge base when it covers the
+ * destination, else from the generic guide (kinds of places, never invented venues; the plan checks
+ * then say plainly that we have no local guide).
+ */
+export const offlineItinerary = (trip: Trip, knowledge: KnowledgeIndex): ItineraryContent => {
+  const resolution = knowledge.resolve(trip.destination, trip.destinationType)
+  return resolution ? composeGrounded(trip, resolution) : composeItinerary(trip, genericGuide(trip.destination, trip.destinationType), GENERIC_PLAN_NOTE)
 }
 
 /** One chunk of a whole itinerary, as a chunked writer would answer it. */
@@ -56,10 +47,10 @@ export const chunkOfItinerary = <K extends ChunkKind>(content: ItineraryContent,
 }
 
 /**
- * The default writer: no key, no network. Builds the plan from the bundled guides (the 12 showcase
- * destinations) or the generic guide, and hands it out chunk by chunk like the AI writer.
+ * The default writer: no key, no network. Builds the plan from the knowledge base (or the generic guide)
+ * and hands it out chunk by chunk like the AI writer.
  */
-export const makeOfflineWriter = (findGuide: GuideFinder): ItineraryWriterPort => ({
-  name: "offline (bundled destination guides)",
-  write: (task) => Effect.sync(() => chunkOfItinerary(offlineItinerary(task.trip, findGuide), task))
+export const makeOfflineWriter = (knowledge: KnowledgeIndex): ItineraryWriterPort => ({
+  name: `offline (knowledge base: ${knowledge.destinations.length} destinations)`,
+  write: (task) => Effect.sync(() => chunkOfItinerary(offlineItinerary(task.trip, knowledge), task))
 })

@@ -1,121 +1,135 @@
 import { Effect, Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { ItineraryContent } from "../../../contract/itinerary.ts"
-import {
-  ACCOMMODATIONS,
-  BUDGETS,
-  DIETARY_RESTRICTIONS,
-  DOMESTIC_INTERESTS,
-  INTERNATIONAL_INTERESTS,
-  TRAVEL_STYLES,
-  TRAVELLING_WITH,
-  type TripType
-} from "../../../contract/options.ts"
 import type { Trip } from "../../../domain/itineraries/events.ts"
-import { checkItinerary } from "../../../domain/itineraries/planChecks.ts"
-import { GENERIC_PLAN_NOTE, SAMPLE_PLAN_NOTE, firstRupees, planRoute } from "./composeItinerary.ts"
-import { destinationGuides, findGuide } from "./data/index.ts"
-import { chunkOfItinerary, guideFor, makeOfflineWriter, offlineItinerary } from "./OfflineWriter.ts"
+import type { Grounding } from "../../../domain/itineraries/groundedChecks.ts"
+import { checkWholePlan } from "../../../domain/itineraries/planCheckSummary.ts"
+import { isHard } from "../../../domain/itineraries/planChecks.ts"
+import { greatCircleKm } from "../../../domain/knowledge/geo.ts"
+import { allPlaces } from "../../../domain/knowledge/index.ts"
+import { tripTo } from "../../../../test/tripVariants.ts"
+import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
+import { firstRupees, GENERIC_PLAN_NOTE } from "./composeItinerary.ts"
+import { GROUNDED_PLAN_NOTE } from "./grounded/composeGrounded.ts"
+import { planRegions } from "./grounded/planRegions.ts"
+import { chunkOfItinerary, makeOfflineWriter, offlineItinerary } from "./OfflineWriter.ts"
 
-const tripTo = (destination: string, type: TripType, duration: number, variant = 0): Trip => ({
-  destination,
-  origin: "Mumbai",
-  destinationType: type,
-  duration,
-  budget: BUDGETS[variant % 3]!,
-  interests: type === "domestic" ? [DOMESTIC_INTERESTS[variant % 8]!, "culture"] : [INTERNATIONAL_INTERESTS[variant % 8]!, "food"],
-  travelStyle: TRAVEL_STYLES[Math.floor(variant / 3) % 3]!,
-  accommodation: ACCOMMODATIONS[(variant + 1) % 3]!,
-  transportation: "mixed",
-  dietaryRestrictions: DIETARY_RESTRICTIONS[variant % 5]!,
-  travelDates: "March 2027",
-  travellingWith: TRAVELLING_WITH[variant % 5]!,
-  visaStatus: type === "domestic" ? "not-required" : "no"
-})
+const knowledge = bundledKnowledge()
 
-const problemsOf = (trip: Trip) => {
-  const content = offlineItinerary(trip, findGuide)
-  const valid = Schema.validateEither(ItineraryContent)(content)
-  return { content, problems: [...(Either.isLeft(valid) ? [valid.left.message] : []), ...checkItinerary(content, trip).map((p) => p.message)] }
+const groundingFor = (trip: Trip): Grounding => {
+  const resolution = knowledge.resolve(trip.destination, trip.destinationType)
+  return { ...(resolution ? { destination: resolution.destination } : {}), place: knowledge.place }
 }
 
-const DURATIONS = [1, 3, 7, 14, 30]
+const problemsOf = (trip: Trip) => {
+  const content = offlineItinerary(trip, knowledge)
+  const valid = Schema.validateEither(ItineraryContent)(content)
+  const problems = checkWholePlan(content, trip, groundingFor(trip))
+  return { content, hard: [...(Either.isLeft(valid) ? [valid.left.message] : []), ...problems.filter(isHard).map((p) => p.message)] }
+}
 
-describe("offline writer", () => {
-  it("has a bundled guide for every one of the spec's 12 showcase destinations", () => {
-    const names = destinationGuides.map((g) => g.name)
-    for (const name of ["Rajasthan", "Kerala", "Himachal Pradesh", "Goa", "Lakshadweep", "Varanasi", "Switzerland", "Bali", "Japan", "Maldives", "Dubai", "New Zealand"]) {
-      expect(names).toContain(name)
+/** The generic guide's kinds of places: never a title, hotel or region of a plan for a destination we cover. */
+const PLACEHOLDER = /^(best-known|main museum of|a well-reviewed|street-food tasting in|central market and bazaar of|city landmarks tour of|old quarter heritage walk|nature day trip near|around )/i
+const namesIn = (content: ItineraryContent) => [
+  ...content.dailyItinerary.flatMap((d) => d.activities.map((a) => a.title)),
+  ...content.hotelRecommendations.options.map((h) => h.name),
+  ...content.foodRecommendations.map((f) => f.name),
+  ...content.geographicProgression.regionSequence.map((r) => r.regionName)
+]
+
+describe("offline writer on the knowledge base", () => {
+  it.each(knowledge.destinations.map((d) => [d.name, d] as const))("%s: 3, 7 and 14-day plans pass every hard check and name only known places", (_name, destination) => {
+    for (const duration of [3, 7, 14]) {
+      for (let variant = 0; variant < 5; variant++) {
+        const trip = tripTo(destination.name, destination.type, duration, variant)
+        const { content, hard } = problemsOf(trip)
+        const label = `${destination.name}, ${duration} days, variant ${variant}`
+        expect(hard, label).toEqual([])
+        expect(namesIn(content).filter((name) => PLACEHOLDER.test(name)), label).toEqual([])
+        const sights = content.dailyItinerary.flatMap((d) => d.activities).filter((a) => a.type !== "food" && a.type !== "transport")
+        expect(sights.length, label).toBeGreaterThan(0)
+        for (const sight of sights) expect(sight.placeId && knowledge.place(sight.placeId)?.destination.id, `${label}: ${sight.title}`).toBe(destination.id)
+        for (const hotel of content.hotelRecommendations.options) expect(hotel.placeId, `${label}: ${hotel.name}`).toBeDefined()
+        expect(content.travelTips.at(-1)).toEqual({ category: "About this plan", tip: GROUNDED_PLAN_NOTE })
+        expect(content.visaInformation !== undefined).toBe(destination.type === "international")
+      }
     }
   })
 
-  describe.each(destinationGuides.map((g) => [g.name, g] as const))("%s", (name, guide) => {
-    it.each(DURATIONS)("writes a %i-day plan that matches the schema and passes every plan check", (duration) => {
-      for (let variant = 0; variant < 9; variant++) {
-        const trip = tripTo(name, guide.type, duration, variant)
-        const { content, problems } = problemsOf(trip)
-        expect(problems, `${name}, ${duration} days, variant ${variant}`).toEqual([])
-        expect(content.overview.description).toContain(SAMPLE_PLAN_NOTE)
-        expect(content.travelTips.at(-1)).toEqual({ category: "About this plan", tip: SAMPLE_PLAN_NOTE })
-        expect(content.visaInformation !== undefined).toBe(guide.type === "international")
-      }
-    })
-  })
-
-  it("uses the guide's real regions and sights, in the guide's order", () => {
-    const content = offlineItinerary(tripTo("Jaipur, Rajasthan, India", "domestic", 7), findGuide)
-    const rajasthan = destinationGuides.find((g) => g.name === "Rajasthan")!
-    const regions = content.geographicProgression.regionSequence.map((r) => r.regionName)
-    expect(regions).toEqual(rajasthan.regions.slice(0, regions.length).map((r) => r.name))
-    const sights = new Set(rajasthan.regions.flatMap((r) => r.attractions.map((a) => a.title)))
-    expect(content.dailyItinerary.flatMap((d) => d.visitedAttractions).every((title) => sights.has(title))).toBe(true)
-  })
-
-  it("plans any other place with the plainer generic plan, and says so", () => {
-    for (const [place, type] of [
-      ["Shillong, Meghalaya", "domestic"],
-      ["Lisbon, Portugal", "international"]
-    ] as const) {
-      for (const duration of DURATIONS) {
-        for (let variant = 0; variant < 9; variant++) {
-          const trip = tripTo(place, type, duration, variant)
-          expect(guideFor(trip, findGuide).bundled).toBe(false)
-          const { content, problems } = problemsOf(trip)
-          expect(problems, `${place}, ${duration} days, variant ${variant}`).toEqual([])
-          expect(content.overview.description).toContain(GENERIC_PLAN_NOTE)
+  it("plans a short trip to any region a traveller may name, arriving in town when the hub is far", () => {
+    for (const destination of knowledge.destinations) {
+      for (const region of destination.regions) {
+        for (const duration of [1, 2]) {
+          const trip = tripTo(`${region.name}, ${destination.name}`, destination.type, duration, duration)
+          const { content, hard } = problemsOf(trip)
+          expect(hard, `${region.name}, ${destination.name}, ${duration} days`).toEqual([])
+          expect(content.geographicProgression.regionSequence[0]!.regionName).toBe(region.name)
         }
       }
     }
   })
 
-  it("uses the generic plan when the guide's trip type differs from the request's", () => {
-    expect(guideFor(tripTo("Goa", "international", 3), findGuide).bundled).toBe(false)
-    expect(problemsOf(tripTo("Goa", "international", 3)).problems).toEqual([])
+  it("starts the route in the region the traveller named, and never repeats a sight", () => {
+    const content = offlineItinerary(tripTo("Udaipur, Rajasthan, India", "domestic", 7), knowledge)
+    expect(content.geographicProgression.regionSequence[0]!.regionName).toBe("Udaipur")
+    const ids = content.dailyItinerary.flatMap((d) => d.activities.filter((a) => a.type !== "food").flatMap((a) => (a.placeId ? [a.placeId] : [])))
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it("keeps each day's sights close together, with the travel between them computed", () => {
+    for (const [place, type] of [["Goa", "domestic"], ["Leh-Ladakh", "domestic"], ["Japan", "international"]] as const) {
+      const content = offlineItinerary(tripTo(place, type, 7, 1), knowledge)
+      for (const day of content.dailyItinerary) {
+        const sights = day.activities.flatMap((a) => (a.placeId && a.type !== "food" ? [knowledge.place(a.placeId)!.place] : []))
+        // Every sight is within 25 km of the day's anchor, so no two are more than 50 km apart.
+        for (const a of sights) for (const b of sights) expect(greatCircleKm(a, b), `${place} day ${day.dayNumber}: ${a.name} to ${b.name}`).toBeLessThanOrEqual(50)
+        for (const a of day.activities.filter((x) => x.placeId)) expect(a.details.travelTime, `${place} day ${day.dayNumber}: ${a.title}`).toMatch(/^\d+ (minutes|h)|\d+ minutes/)
+      }
+    }
+  })
+
+  it("plans a place we do not cover with the generic plan, and says so", () => {
+    for (const [place, type] of [
+      ["Lisbon, Portugal", "international"],
+      ["Bhopal, Madhya Pradesh", "domestic"]
+    ] as const) {
+      for (const duration of [1, 3, 7, 14]) {
+        const trip = tripTo(place, type, duration, duration)
+        expect(knowledge.resolve(place, type)).toBeUndefined()
+        const { content, hard } = problemsOf(trip)
+        expect(hard, `${place}, ${duration} days`).toEqual([])
+        expect(content.overview.description).toContain(GENERIC_PLAN_NOTE)
+      }
+    }
   })
 
   it("hands the plan out chunk by chunk like the AI writer, consistently", async () => {
-    const writer = makeOfflineWriter(findGuide)
+    const writer = makeOfflineWriter(knowledge)
     const trip = tripTo("Bali", "international", 5)
-    const whole = offlineItinerary(trip, findGuide)
+    const whole = offlineItinerary(trip, knowledge)
     const days = await Effect.runPromise(writer.write({ kind: "days", trip, dayNumbers: [2, 3] }))
     expect(days.days.map((d) => d.dayNumber)).toEqual([2, 3])
     expect(chunkOfItinerary(whole, { kind: "route" }).costBreakdown).toEqual(whole.costBreakdown)
     expect((await Effect.runPromise(writer.write({ kind: "visa", trip }))).visaInformation).toEqual(whole.visaInformation)
   })
 
-  it("spreads the days over regions in visiting order, each day once", () => {
-    const regions = destinationGuides[0]!.regions
-    for (const duration of [1, 2, 3, 5, 7, 10, 14, 21, 30]) {
-      const route = planRoute(regions, duration)
-      expect(route.flatMap((r) => r.days)).toEqual(Array.from({ length: duration }, (_, i) => i + 1))
-      expect(route.every((r) => r.days.length >= 1)).toBe(true)
+  it("spreads the days over regions, each day once, every region at least a day", () => {
+    for (const destination of knowledge.destinations) {
+      for (const duration of [1, 2, 3, 5, 7, 10, 14, 21, 30]) {
+        const route = planRegions({ destination }, duration)
+        expect(route.flatMap((r) => r.days)).toEqual(Array.from({ length: duration }, (_, i) => i + 1))
+        expect(route.every((r) => r.days.length >= 1)).toBe(true)
+      }
     }
   })
 
-  it("reads rupee amounts from the guides' texts, never a foreign currency", () => {
+  it("has at least 25 places for every destination", () => {
+    for (const destination of knowledge.destinations) expect(allPlaces(destination).length, destination.name).toBeGreaterThanOrEqual(25)
+  })
+
+  it("reads rupee amounts from the generic guide's texts, never a foreign currency", () => {
     expect(firstRupees("₹3,000-3,500 per day")).toBe(3000)
     expect(firstRupees("CHF 80 (about INR 7,400)")).toBe(7400)
     expect(firstRupees("USD 35")).toBe(0)
-    expect(firstRupees("Free")).toBe(0)
   })
 })

@@ -1,6 +1,9 @@
-import { type Activity, type CostBreakdown, type ItineraryContent, type ItineraryDay, KM_TEXT, type RegionStop } from "../../../contract/itinerary.ts"
-import { type Accommodation, budgetBands, groupSize } from "../../../contract/options.ts"
+import { type Activity, type ItineraryContent, type ItineraryDay, KM_TEXT, type RegionStop } from "../../../contract/itinerary.ts"
+import { type Accommodation, groupSize } from "../../../contract/options.ts"
 import type { Trip } from "../../../domain/itineraries/events.ts"
+import { clock, durationText } from "../../../domain/knowledge/hours.ts"
+import { budgetTip, fitToBudgetBand } from "./budgetFit.ts"
+import { regionCount, shareDays } from "./grounded/planRegions.ts"
 import type { Attraction, DestinationGuide, FoodPlace, Hotel, HotelTier, Region } from "./DestinationGuide.ts"
 
 /**
@@ -10,8 +13,6 @@ import type { Attraction, DestinationGuide, FoodPlace, Hotel, HotelTier, Region 
  * route, costs summed and inside the budget band, visa data for international trips only.
  */
 
-export const SAMPLE_PLAN_NOTE =
-  "This is a sample plan written offline from Safarnama's bundled travel guide, not by the AI writer: check opening hours, prices and bookings before you travel."
 export const GENERIC_PLAN_NOTE =
   "This is a sample plan written offline from general travel knowledge (we have no local guide for this destination yet): use it as a starting point and check every place, opening hour and price locally."
 
@@ -24,25 +25,12 @@ interface RoutedRegion {
 
 /** About two days a region on average, the guide's order kept, days shared by the guide's day shares. */
 export const planRoute = (regions: ReadonlyArray<Region>, duration: number): ReadonlyArray<RoutedRegion> => {
-  const count = Math.max(1, Math.min(regions.length, Math.ceil(duration / 2.5)))
-  const chosen = regions.slice(0, count)
-  const weights = chosen.map((r) => (r.dayShare > 0 ? r.dayShare : 1))
-  const weightSum = weights.reduce((a, b) => a + b, 0)
-  const spare = duration - chosen.length
-  const exact = weights.map((w) => (spare * w) / weightSum)
-  const allotted = exact.map((x) => 1 + Math.floor(x))
-  let left = duration - allotted.reduce((a, b) => a + b, 0)
-  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i)
-  for (const { i } of byRemainder) {
-    if (left <= 0) break
-    allotted[i]! += 1
-    left--
-  }
-  let next = 1
-  return chosen.map((region, i) => {
-    const days = Array.from({ length: allotted[i]! }, () => next++)
-    return { region, days }
-  })
+  const chosen = regions.slice(0, regionCount(regions.length, duration))
+  const days = shareDays(
+    chosen.map((r) => (r.dayShare > 0 ? r.dayShare : 1)),
+    duration
+  )
+  return chosen.map((region, i) => ({ region, days: days[i]! }))
 }
 
 // ---- Money helpers ---------------------------------------------------------------------------------
@@ -72,9 +60,7 @@ const hotelsFor = (region: Region, tier: Accommodation): ReadonlyArray<Hotel> =>
 
 // ---- Days ------------------------------------------------------------------------------------------
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`
 const roundUp5 = (minutes: number) => Math.ceil(minutes / 5) * 5
-const durationText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hour" : "hours"}` : minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hours`)
 /** Durations rounded to the half hour (or 15/45 minutes when short) so the text is always exact. */
 const tidyMinutes = (minutes: number) => (minutes < 60 ? Math.max(15, Math.round(minutes / 15) * 15) : Math.round(minutes / 30) * 30)
 
@@ -248,10 +234,7 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
 
 // ---- Costs -------------------------------------------------------------------------------------------
 
-/**
- * Per-person costs of the plan, then moved inside the spec's band for the budget (section 9) when the
- * guide's prices fall outside it; `adjusted` says so, and the plan then tells the traveller.
- */
+/** Per-person costs of the plan, inside the budget band (see fitToBudgetBand). */
 const costsOf = (trip: Trip, guide: DestinationGuide, route: ReadonlyArray<RoutedRegion>, days: ReadonlyArray<ItineraryDay>) => {
   const sharing = Math.min(2, groupSize(trip.travellingWith))
   const accommodation = route.reduce((sum, r) => {
@@ -261,23 +244,7 @@ const costsOf = (trip: Trip, guide: DestinationGuide, route: ReadonlyArray<Route
   const meals = days.flatMap((d) => d.activities.filter((a) => a.type === "food" && a.title.match(/^(Lunch|Dinner) /)))
   const food = guide.dailyCostsInr.food[trip.budget] * trip.duration
   const activities = days.flatMap((d) => d.activities).filter((a) => !meals.includes(a)).reduce((sum, a) => sum + a.details.cost, 0)
-  const natural: CostBreakdown = { accommodation, food, activities, total: accommodation + food + activities }
-  const band = budgetBands[trip.destinationType][trip.budget]
-  const low = band.min * trip.duration
-  const high = band.max === undefined ? Number.POSITIVE_INFINITY : band.max * trip.duration
-  if (natural.total >= low && natural.total <= high) return { costs: natural, adjusted: undefined }
-  const target = natural.total < low ? low : high
-  // Activities are what the plan lists; stay and food are estimates, so they absorb the difference.
-  let restForStayAndFood = Math.max(0, target - activities)
-  let keptActivities = activities
-  if (activities > target) {
-    keptActivities = Math.floor(target / 2)
-    restForStayAndFood = target - keptActivities
-  }
-  const stayShare = natural.accommodation + natural.food === 0 ? 0.5 : natural.accommodation / (natural.accommodation + natural.food)
-  const stay = Math.round(restForStayAndFood * stayShare)
-  const costs: CostBreakdown = { accommodation: stay, food: restForStayAndFood - stay, activities: keptActivities, total: target }
-  return { costs, adjusted: natural.total < low ? ("raised" as const) : ("lowered" as const) }
+  return fitToBudgetBand({ accommodation, food, activities, total: accommodation + food + activities }, trip)
 }
 
 // ---- The whole itinerary ----------------------------------------------------------------------------
@@ -309,14 +276,7 @@ export const composeItinerary = (trip: Trip, guide: DestinationGuide, note: stri
     ...(diet !== "none"
       ? [{ category: "Food", tip: `For a ${diet} diet, say so when ordering and check ingredients; the food places listed favour ${diet} options where we know them.` }]
       : []),
-    ...(adjusted
-      ? [
-          {
-            category: "Budget",
-            tip: `Costs are estimated for a ${trip.budget} budget; your chosen ${trip.accommodation} stays and the listed places may cost ${adjusted === "lowered" ? "more" : "less"} than this estimate.`
-          }
-        ]
-      : []),
+    ...(adjusted ? [budgetTip(trip, adjusted)] : []),
     { category: "About this plan", tip: note }
   ]
   const transport = guide.transport

@@ -1,0 +1,239 @@
+import type { Activity, ItineraryDay } from "../../../../contract/itinerary.ts"
+import type { Trip } from "../../../../domain/itineraries/events.ts"
+import { suitsDiet } from "../../../../domain/knowledge/diet.ts"
+import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
+import { shortestOrder } from "../../../../domain/knowledge/ordering.ts"
+import type { Attraction, Coordinates, FoodPlace, Region, } from "../../../../domain/knowledge/schema.ts"
+import { closedDaysOf, clock, durationText, minutesOf } from "../../../../domain/knowledge/hours.ts"
+import { describeLeg, type Leg, localLeg } from "../../../../domain/knowledge/travel.ts"
+
+/**
+ * One day of a grounded plan: the day's sights chosen by the traveller's interests and kept close
+ * together, visited in the shortest order, each at a time it is open and suits (sunrise first, evening
+ * sights late), with the travel between stops computed from coordinates, lunch and dinner at the
+ * nearest places that suit the diet, and no more hours than the travel style allows.
+ */
+
+export interface Arrival {
+  readonly title: string
+  readonly from: string
+  readonly to: string
+  readonly leg: Leg
+  readonly description: string
+}
+
+export interface DayInput {
+  readonly trip: Trip
+  readonly region: Region
+  readonly dayNumber: number
+  /** Where the day starts and ends: the chosen stay, else the region's centre. */
+  readonly base: Coordinates & { readonly name: string }
+  /** The journey that opens the day (arrival on day 1, or the move from the previous region). */
+  readonly arrival?: Arrival
+  /** Attractions already in the plan (never repeated). */
+  readonly used: Set<string>
+  readonly mealCost: { readonly lunch: number; readonly dinner: number }
+}
+
+const START = { relaxed: 9 * 60 + 30, moderate: 8 * 60 + 30, intense: 7 * 60 + 30 } as const
+const SIGHTS = { relaxed: 2, moderate: 3, intense: 4 } as const
+/** Minutes of sights and travel a day, meals apart: below the pacing check's limits on purpose. */
+const BUSY_LIMIT = { relaxed: 8 * 60, moderate: 10 * 60, intense: 12 * 60 } as const
+const SUNRISE_START = 5 * 60 + 30
+const JOURNEY_EARLY_START = 6 * 60 + 30
+const LAST_LUNCH = 15 * 60 + 30
+const LUNCH_FROM = 12 * 60 + 30
+const EVENING_FROM = 17 * 60
+const DINNER_FROM = 19 * 60 + 30
+const LAST_DINNER = 22 * 60 + 30
+const LAST_SIGHT_END = 21 * 60 + 30
+
+const SLOT = { sunrise: 0, morning: 1, any: 2, afternoon: 3, evening: 4, night: 5 } as const
+const roundUp5 = (minutes: number) => Math.ceil(minutes / 5) * 5
+/** Visits rounded to the quarter hour (half hour when long), so the plan reads naturally. */
+const tidy = (minutes: number) => (minutes < 60 ? Math.max(15, Math.round(minutes / 15) * 15) : Math.round(minutes / 30) * 30)
+
+/** A sight that matches the interests is worth this many km of extra travel. */
+const INTEREST_WORTH_KM = 15
+/** A day's sights lie within this distance of its first one (a day trip is one far sight, not three). */
+const DAY_SPREAD_KM = 25
+
+/**
+ * The day's sights: the anchor is the best interest match nearest the stay (so the plan works outward
+ * from the hotel, day by day, and an arrival day stays close), the rest are the best matches near it.
+ */
+const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attraction> => {
+  const interests = new Set<string>(input.trip.interests)
+  const cost = (a: Attraction, from: Coordinates) => greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : INTEREST_WORTH_KM)
+  const fresh = input.region.attractions.filter((a) => !input.used.has(a.id))
+  const anchor = [...fresh].sort((x, y) => cost(x, input.base) - cost(y, input.base))[0]
+  if (anchor === undefined) return []
+  // Spares beyond howMany stand in for sights that turn out closed at their time.
+  return fresh
+    .filter((a) => greatCircleKm(anchor, a) <= DAY_SPREAD_KM)
+    .sort((x, y) => cost(x, anchor) - cost(y, anchor))
+    .slice(0, howMany + 2)
+}
+
+/** Sunrise sights first, then the daytime ones in the shortest order from the base, then evening and night. */
+const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): ReadonlyArray<Attraction> => {
+  const sunrise = sights.filter((s) => s.bestTime === "sunrise").slice(0, 1)
+  const daytime = sights.filter((s) => SLOT[s.bestTime] >= SLOT.morning && SLOT[s.bestTime] <= SLOT.afternoon)
+  const late = sights.filter((s) => s.bestTime === "evening" || s.bestTime === "night").sort((a, b) => SLOT[a.bestTime] - SLOT[b.bestTime])
+  return [...sunrise, ...shortestOrder(sunrise[0] ?? base, daytime), ...late]
+}
+
+const closingNote = (place: Attraction | FoodPlace): string => {
+  const closed = closedDaysOf(place)
+  return closed.length === 0 ? "" : ` Closed on ${closed.join(", ")}: plan this day around it.`
+}
+
+export const scheduleDay = (input: DayInput): ItineraryDay => {
+  const { trip, region, dayNumber } = input
+  const style = trip.travelStyle
+  const activities: Array<Activity> = []
+  const visited: Array<string> = []
+  let now: number = START[style]
+  let here: Coordinates & { readonly name: string } = input.base
+  let busy = 0
+  let sightsWanted: number = SIGHTS[style]
+  const usedFood = new Set<string>()
+
+  if (input.arrival) {
+    const { leg } = input.arrival
+    // A long journey starts early, so the traveller arrives in time for dinner.
+    if (leg.minutes > 8 * 60) now = JOURNEY_EARLY_START
+    activities.push({
+      type: "transport",
+      title: input.arrival.title,
+      time: clock(now),
+      details: {
+        location: `${input.arrival.from} to ${input.arrival.to}`,
+        distanceFromPrevious: `${leg.km} km`,
+        travelTime: describeLeg(leg),
+        duration: durationText(leg.minutes),
+        cost: 0,
+        description: input.arrival.description
+      }
+    })
+    now = roundUp5(now + leg.minutes + 30)
+    busy += leg.minutes
+    sightsWanted = leg.minutes >= 300 ? 1 : Math.max(1, sightsWanted - 1)
+  }
+
+  const meal = (kind: "Lunch" | "Dinner", earliest: number) => {
+    const options = region.food.filter((f) => suitsDiet(f, trip.dietaryRestrictions) && !usedFood.has(f.id))
+    const place = options
+      .map((f, i) => ({ f, i, km: greatCircleKm(here, f) }))
+      // The nearest place, but not the same one every day: a day's number rotates among near ties.
+      .sort((a, b) => a.km - b.km || a.i - b.i)
+      .slice(0, 3)[dayNumber % Math.max(1, Math.min(3, options.length))]?.f
+    const leg = place ? localLeg(here, place, region.terrain) : undefined
+    const start = roundUp5(Math.max(now + (leg?.minutes ?? 15), earliest))
+    const minutes = kind === "Lunch" ? 60 : 90
+    // After a long journey lunch is on the way, and a very late arrival has dinner at the hotel.
+    if (start > (kind === "Dinner" ? LAST_DINNER : LAST_LUNCH)) return
+    const cost = kind === "Lunch" ? input.mealCost.lunch : input.mealCost.dinner
+    if (place && leg) {
+      usedFood.add(place.id)
+      activities.push({
+        type: "food",
+        title: `${kind} at ${place.name}`,
+        time: clock(start),
+        details: {
+          location: place.address,
+          distanceFromPrevious: `${leg.km} km`,
+          travelTime: describeLeg(leg),
+          duration: durationText(minutes),
+          cost,
+          description: `${place.type}: ${place.specialty}.${closingNote(place)}`
+        },
+        placeId: place.id
+      })
+      here = place
+    } else {
+      const diet = trip.dietaryRestrictions === "none" ? "" : `${trip.dietaryRestrictions} `
+      activities.push({
+        type: "food",
+        title: `${kind} near ${here.name}`,
+        time: clock(start),
+        details: {
+          location: `${here.name}, ${region.name}`,
+          distanceFromPrevious: "Nearby",
+          travelTime: "a short walk or ride",
+          duration: durationText(minutes),
+          cost,
+          description: `We know no ${diet}restaurant here for sure: ask your hotel for a ${diet}place nearby and say what you cannot eat when ordering.`
+        }
+      })
+    }
+    now = start + minutes
+  }
+
+  let lunched = false
+  let placed = 0
+  for (const sight of visitingOrder(chooseSights(input, sightsWanted), input.base)) {
+    if (placed >= sightsWanted) break
+    const sunrise = sight.bestTime === "sunrise" && activities.length === 0
+    if (sight.bestTime === "sunrise" && !sunrise) continue
+    if (!lunched && !sunrise && now >= LUNCH_FROM) {
+      meal("Lunch", LUNCH_FROM)
+      lunched = true
+    }
+    if (sight.bestTime === "night") continue
+    const leg = localLeg(here, sight, region.terrain)
+    const earliest = sunrise ? SUNRISE_START : sight.bestTime === "evening" ? EVENING_FROM : 0
+    if (sight.bestTime === "evening" && !lunched) {
+      meal("Lunch", LUNCH_FROM)
+      lunched = true
+    }
+    const minutes = tidy(sight.visitMinutes)
+    let start = roundUp5(Math.max((sunrise ? SUNRISE_START - leg.minutes : now) + leg.minutes, earliest))
+    const hours = sight.hours
+    if (hours) {
+      const open = minutesOf(hours.open)
+      let close = minutesOf(hours.close)
+      if (close <= open) close += 24 * 60
+      start = Math.max(start, open)
+      if (start + minutes > close) continue
+    }
+    if (start + minutes > LAST_SIGHT_END) continue
+    if (busy + leg.minutes + minutes > BUSY_LIMIT[style]) continue
+    activities.push({
+      type: sight.type,
+      title: sight.name,
+      time: clock(start),
+      details: {
+        location: sight.address,
+        distanceFromPrevious: activities.length === 0 ? `${leg.km} km from ${input.base.name}` : `${leg.km} km`,
+        travelTime: describeLeg(leg),
+        duration: durationText(minutes),
+        cost: sight.costInr,
+        description: `${sight.description}${closingNote(sight)}`
+      },
+      placeId: sight.id
+    })
+    input.used.add(sight.id)
+    visited.push(sight.name)
+    placed++
+    busy += leg.minutes + minutes
+    here = sight
+    now = start + minutes
+  }
+  if (!lunched) meal("Lunch", LUNCH_FROM)
+  meal("Dinner", DINNER_FROM)
+
+  const first = visited[0]
+  return {
+    dayNumber,
+    theme: input.arrival
+      ? `${dayNumber === 1 ? "Arrival in" : "On to"} ${region.name}`
+      : first
+        ? `${region.name}: ${first}${visited.length > 1 ? " and more" : ""}`
+        : `Rest day in ${region.name}`,
+    region: region.name,
+    subArea: region.attractions.find((a) => a.name === first)?.area ?? region.name,
+    activities: activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time)),
+    visitedAttractions: visited
+  }
+}

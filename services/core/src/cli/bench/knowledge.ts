@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { KNOWLEDGE_DIR } from "../../adapters/knowledge/loadKnowledge.ts"
+import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
+import { checkWholePlan } from "../../domain/itineraries/planCheckSummary.ts"
+import { isHard } from "../../domain/itineraries/planChecks.ts"
+import { allPlaces } from "../../domain/knowledge/index.ts"
+import { sampleTrip } from "../sampleTrip.ts"
+import { parseBenchArgs, report } from "./args.ts"
+
+/**
+ * `npm run bench -- knowledge [--json]`: the knowledge base's coverage (destinations, places, share
+ * with coordinates and with opening hours, sourced facts) and what the offline writer makes of it:
+ * plans at 3, 7 and 14 days for every destination, the share that passes every hard check, the places
+ * they name that are verified, and the time to compose and check one plan. Targets: 60+ destinations,
+ * 25+ places each, every place with coordinates, every offline plan passing.
+ */
+export const run = async (args: ReadonlyArray<string>) => {
+  const options = parseBenchArgs(args)
+  const loadStart = performance.now()
+  const knowledge = bundledKnowledge()
+  const loadMs = performance.now() - loadStart
+  const bytes = readdirSync(KNOWLEDGE_DIR)
+    .filter((f) => f.endsWith(".json"))
+    .reduce((sum, f) => sum + readFileSync(join(KNOWLEDGE_DIR, f)).length, 0)
+  const destinations = knowledge.destinations
+  const places = destinations.flatMap(allPlaces)
+  const perDestination = destinations.map((d) => allPlaces(d).length).sort((a, b) => a - b)
+  report(options.json, {
+    name: "knowledge-coverage",
+    destinations: destinations.length,
+    domestic: destinations.filter((d) => d.type === "domestic").length,
+    international: destinations.filter((d) => d.type === "international").length,
+    regions: destinations.reduce((n, d) => n + d.regions.length, 0),
+    places: places.length,
+    attractions: places.filter((p) => p.kind === "attraction" || p.kind === "experience").length,
+    foodPlaces: places.filter((p) => p.kind === "food").length,
+    stays: places.filter((p) => p.kind === "stay").length,
+    placesPerDestinationMin: perDestination[0],
+    placesPerDestinationMedian: perDestination[Math.floor(perDestination.length / 2)],
+    shareWithCoordinates: places.filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lon)).length / places.length,
+    shareWithHoursOrClosingDays: Math.round((places.filter((p) => p.hours !== undefined || p.closedOn !== undefined).length / places.length) * 1000) / 1000,
+    sourcedFacts: destinations.reduce((n, d) => n + d.permits.length + (d.visa ? 1 : 0) + (d.currency ? 1 : 0), 0),
+    destinationsWithPermits: destinations.filter((d) => d.permits.length > 0).length,
+    fileBytes: bytes,
+    loadMs: Math.round(loadMs)
+  })
+
+  let plans = 0
+  let passing = 0
+  let named = 0
+  let verified = 0
+  const times: Array<number> = []
+  for (const destination of destinations) {
+    for (const duration of [3, 7, 14]) {
+      const trip = sampleTrip(destination.name, destination.type, duration)
+      const start = performance.now()
+      const content = offlineItinerary(trip, knowledge)
+      const problems = checkWholePlan(content, trip, { destination, place: knowledge.place })
+      times.push(performance.now() - start)
+      plans++
+      if (!problems.some(isHard)) passing++
+      const activities = content.dailyItinerary.flatMap((d) => d.activities).filter((a) => a.type !== "transport")
+      named += activities.length
+      verified += activities.filter((a) => a.placeId && knowledge.place(a.placeId)).length
+    }
+  }
+  times.sort((a, b) => a - b)
+  report(options.json, {
+    name: "knowledge-offline-plans",
+    plans,
+    passingEveryHardCheck: passing,
+    shareVerifiedActivities: Math.round((verified / named) * 1000) / 1000,
+    composeAndCheckMsP50: Math.round(times[Math.floor(times.length / 2)]! * 100) / 100,
+    composeAndCheckMsMax: Math.round(times[times.length - 1]! * 100) / 100
+  })
+}

@@ -1,0 +1,11 @@
+// npm run check-knowledge [-- FILE.json ...]: decodes and checks the knowledge base (or some of its
+// files), prints each problem as "file: field: message" and a coverage line; exits 1 on any problem.
+import { KNOWLEDGE_DIR, loadKnowledge } from "../adapters/knowledge/loadKnowledge.ts"
+
+const only = process.argv.slice(2).filter((a) => a.endsWith(".json"))
+const { destinations, problems } = loadKnowledge(KNOWLEDGE_DIR, only.length > 0 ? only : undefined)
+for (const p of problems) console.log(`${p.file}: ${p.field}: ${p.message}`)
+const places = destinations.flatMap((d) => d.regions.flatMap((r) => [...r.attractions, ...r.food, ...r.stays]))
+const withHours = places.filter((p) => p.hours !== undefined || p.closedOn !== undefined).length
+console.log(`${destinations.length} destinations, ${places.length} places (${withHours} with opening hours or closing days), ${problems.length} problems`)
+process.exit(problems.length > 0 ? 1 : 0)

@@ -1,0 +1,27 @@
+import { spawnSync } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+
+const cli = fileURLToPath(new URL("./checkPlan.ts", import.meta.url))
+const plan = (name: string) => fileURLToPath(new URL(`../../test/plans/${name}.json`, import.meta.url))
+const checkPlan = (...args: Array<string>) => spawnSync(process.execPath, ["--import", "tsx", cli, ...args], { encoding: "utf8" })
+
+describe("npm run check-plan", () => {
+  it("prints nothing and exits 0 for a clean plan", () => {
+    const run = checkPlan(plan("clean-goa-3-days"))
+    expect(run.stdout).toBe("")
+    expect(run.status).toBe(0)
+  })
+
+  it("prints each problem as one JSON line and exits 1 on a hard one", () => {
+    const run = checkPlan(plan("bad-travel-time-4-hour-drive-in-2.5-hours"))
+    const lines = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as { rule: string; severity: string; day?: number; message: string })
+    expect(lines).toContainEqual(expect.objectContaining({ rule: "travel-time", severity: "hard", day: 4 }))
+    expect(run.status).toBe(1)
+  })
+
+  it("says how to use it, and exits 2, without a readable plan", () => {
+    expect(checkPlan().status).toBe(2)
+    expect(checkPlan("/nonexistent/plan.json").stderr).toMatch(/cannot read \/nonexistent\/plan.json/)
+  })
+})

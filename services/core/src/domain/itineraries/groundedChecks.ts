@@ -1,0 +1,333 @@
+import type { Activity, ItineraryContent, ItineraryDay, RegionStop } from "../../contract/itinerary.ts"
+import type { DietaryRestriction, TravelStyle, TripType } from "../../contract/options.ts"
+import { suitsDiet } from "../knowledge/diet.ts"
+import { greatCircleKm } from "../knowledge/geo.ts"
+import { closedDaysOf, withinHours } from "../knowledge/hours.ts"
+import { isAttraction, normalizeName, type PlaceEntry } from "../knowledge/index.ts"
+import type { Destination, Region } from "../knowledge/schema.ts"
+import { describeMinutes, journeyLeg, minimumMinutes, slowerTerrain } from "../knowledge/travel.ts"
+import { DEFAULT_REGION_RADIUS_KM } from "../knowledge/validate.ts"
+import { minutesOfClock, minutesOfDuration, type PlanProblem, type PlanRule } from "./planChecks.ts"
+
+/**
+ * The checks that hold a plan against the destination knowledge base and the clock
+ * (docs/adr/0070-knowledge-base.md): places never repeated, inside their day's region, reachable in the
+ * time the plan allows, open when visited, suiting the diet; days paced for the travel style; hotels in
+ * the route's regions; permits and currency where the destination needs them. Pure. A plan for a
+ * destination we do not cover is still checked for everything that needs no knowledge base.
+ */
+
+export interface Grounding {
+  /** The destination the trip resolved to; undefined when we do not cover it. */
+  readonly destination?: Destination
+  readonly place: (id: string) => PlaceEntry | undefined
+}
+
+export interface GroundedTrip {
+  readonly destinationType: TripType
+  readonly travelStyle: TravelStyle
+  readonly dietaryRestrictions: DietaryRestriction
+}
+
+/** How far beyond its region's radius a day's stop may be (a day trip's last few km, a region's edge). */
+export const OUTSIDE_REGION_MARGIN_KM = 25
+
+/** Hours of sights and travel a day may hold, meals apart, by travel style. */
+export const PACING_LIMIT_HOURS: Record<TravelStyle, number> = { relaxed: 10, moderate: 12, intense: 14 }
+/** Of a long journey, only this much counts towards pacing: a travel day is a travel day. */
+const JOURNEY_COUNTED_MINUTES = 6 * 60
+
+const EARLIEST = 6 * 60
+const LATEST_START = 23 * 60
+
+const hard = (rule: PlanRule, message: string, day?: number): PlanProblem => (day === undefined ? { rule, message } : { rule, message, day })
+const soft = (rule: PlanRule, message: string, day?: number): PlanProblem => ({ ...hard(rule, message, day), severity: "soft" })
+
+const isMeal = (a: Activity) => a.type.toLowerCase() === "food"
+const isJourney = (a: Activity) => /^(transport|transfer|travel|flight|train|ferry)$/i.test(a.type)
+
+const regionOf = (destination: Destination | undefined, name: string): Region | undefined => {
+  if (destination === undefined) return undefined
+  const key = normalizeName(name)
+  return destination.regions.find((r) => normalizeName(r.name) === key || key.includes(normalizeName(r.name)))
+}
+
+const nearRegion = (region: Region, at: { lat: number; lon: number }) =>
+  greatCircleKm(region.coordinates, at) <= (region.radiusKm ?? DEFAULT_REGION_RADIUS_KM) + OUTSIDE_REGION_MARGIN_KM
+
+/** Whether an activity's title or place says it belongs before 06:00 (a sunrise) or after 23:00 (a night out). */
+const isSunriseKind = (a: Activity, entry: PlaceEntry | undefined) =>
+  isJourney(a) || (entry && isAttraction(entry.place) && entry.place.bestTime === "sunrise") || /sunrise|dawn|aarti|early[- ]morning/i.test(`${a.title} ${a.details.description}`)
+const isNightKind = (a: Activity, entry: PlaceEntry | undefined) =>
+  isJourney(a) ||
+  a.type.toLowerCase() === "nightlife" ||
+  (entry && isAttraction(entry.place) && entry.place.bestTime === "night") ||
+  /night|late[- ]night|stargaz|midnight|club/i.test(`${a.title} ${a.details.description}`)
+
+/** The mode a journey's title or travel time names (not its description, which may weigh alternatives). */
+const modeOf = (a: Activity): "flight" | "rail" | "ferry" | "road" => {
+  const text = `${a.title} ${a.details.travelTime}`
+  if (/\b(flight|fly|flying|by air|airport to airport)\b/i.test(text)) return "flight"
+  if (/\b(train|rail|shinkansen|metro|express)\b/i.test(text)) return "rail"
+  if (/\b(ferry|boat|cruise|speedboat|seaplane|catamaran)\b/i.test(text)) return /seaplane/i.test(text) ? "flight" : "ferry"
+  return "road"
+}
+
+/** The first number of km in a text ('142 km via NH48'); undefined when it names none. */
+const kmIn = (text: string): number | undefined => {
+  const match = /(\d+(?:[.,]\d+)?)\s?km\b/i.exec(text)
+  return match ? Number(match[1]!.replace(",", ".")) : undefined
+}
+
+/** Minutes in a travel-time text: '2 hours', '1 h 30 min', '45 minutes', '3-4 hours' (the upper bound). */
+export const minutesInText = (text: string): number | undefined => {
+  const range = /(\d+(?:\.\d+)?)\s?(?:-|–|to)\s?(\d+(?:\.\d+)?)\s?(hours?|hrs?|h|minutes?|mins?)\b/i.exec(text)
+  if (range) return Number(range[2]) * (/^h/i.test(range[3]!) ? 60 : 1)
+  const hours = /(\d+(?:\.\d+)?)\s?(?:hours?|hrs?|h)\b/i.exec(text)
+  const minutes = /(\d+)\s?(?:minutes?|mins?|min)\b/i.exec(text)
+  if (!hours && !minutes) return undefined
+  return (hours ? Number(hours[1]) * 60 : 0) + (minutes ? Number(minutes[1]) : 0)
+}
+
+// ---- Places ------------------------------------------------------------------------------------------
+
+/** A place id must be a knowledge-base place of this destination, and the activity must be about it. */
+export const checkPlaceIds = (day: ItineraryDay, grounding: Grounding): Array<PlanProblem> =>
+  day.activities.flatMap((a) => {
+    if (a.placeId === undefined) return []
+    const entry = grounding.place(a.placeId)
+    if (entry === undefined) return [hard("unknown-place", `day ${day.dayNumber}: '${a.title}' names place id '${a.placeId}', which is not in the candidate list`, day.dayNumber)]
+    if (grounding.destination && entry.destination.id !== grounding.destination.id) {
+      return [hard("unknown-place", `day ${day.dayNumber}: '${a.title}' is a place of ${entry.destination.name}, not of ${grounding.destination.name}`, day.dayNumber)]
+    }
+    const name = normalizeName(entry.place.name)
+    const said = normalizeName(`${a.title} ${a.details.location}`)
+    if (!said.includes(name) && !name.includes(normalizeName(a.title))) {
+      return [hard("unknown-place", `day ${day.dayNumber}: '${a.title}' names the place id of '${entry.place.name}'`, day.dayNumber)]
+    }
+    return []
+  })
+
+/** Every stop of a day lies in the day's region, or in the region the traveller left that morning. */
+export const checkInsideRegion = (day: ItineraryDay, previousRegion: string | undefined, grounding: Grounding): Array<PlanProblem> => {
+  const region = regionOf(grounding.destination, day.region)
+  if (region === undefined) return []
+  const left = previousRegion === undefined ? undefined : regionOf(grounding.destination, previousRegion)
+  return day.activities.flatMap((a) => {
+    const entry = a.placeId ? grounding.place(a.placeId) : undefined
+    if (entry === undefined || entry.destination.id !== grounding.destination?.id) return []
+    if (nearRegion(region, entry.place) || (left && nearRegion(left, entry.place))) return []
+    const km = Math.round(greatCircleKm(region.coordinates, entry.place))
+    return [hard("outside-region", `day ${day.dayNumber}: '${a.title}' is in ${entry.region.name}, ${km} km from ${region.name} where the day is spent`, day.dayNumber)]
+  })
+}
+
+/** The same attraction on two days (or twice in a day). */
+export const checkRepeatedPlaces = (days: ReadonlyArray<ItineraryDay>, grounding: Grounding): Array<PlanProblem> => {
+  const firstDay = new Map<string, number>()
+  const problems: Array<PlanProblem> = []
+  for (const day of days) {
+    for (const a of day.activities) {
+      const entry = a.placeId ? grounding.place(a.placeId) : undefined
+      if (entry === undefined || !isAttraction(entry.place)) continue
+      const seen = firstDay.get(entry.place.id)
+      if (seen !== undefined) {
+        problems.push(hard("repeated-place", `day ${day.dayNumber}: '${entry.place.name}' is already visited on day ${seen}`, day.dayNumber))
+      } else firstDay.set(entry.place.id, day.dayNumber)
+    }
+  }
+  return problems
+}
+
+// ---- Time --------------------------------------------------------------------------------------------
+
+/**
+ * Between two stops there is at least the time their distance needs, and a journey's slot is at least as
+ * long as its distance allows (no 4-hour drive in a 2.5-hour slot) and as its own stated travel time.
+ */
+export const checkTravelTimes = (day: ItineraryDay, grounding: Grounding, previousRegion?: string): Array<PlanProblem> => {
+  const problems: Array<PlanProblem> = []
+  const journey = expectedJourney(grounding, previousRegion, day.region)
+  let previous: { a: Activity; end: number; at?: { lat: number; lon: number } } | undefined
+  for (const a of day.activities) {
+    const start = minutesOfClock(a.time)
+    const length = minutesOfDuration(a.details.duration)
+    if (start === undefined || length === undefined) continue
+    const entry = a.placeId ? grounding.place(a.placeId) : undefined
+    const at = entry ? { lat: entry.place.lat, lon: entry.place.lon } : undefined
+    if (isJourney(a)) {
+      const km = kmIn(a.details.distanceFromPrevious)
+      const mode = modeOf(a)
+      // Stated km are along the way; the straight line is shorter, so this bound is generous.
+      if (km !== undefined && length + 1 < minimumMinutes(km / 1.15, mode)) {
+        problems.push(hard("travel-time", `day ${day.dayNumber}: '${a.title}' covers ${km} km ${mode === "road" ? "by road" : `by ${mode}`} in ${a.details.duration}, faster than possible`, day.dayNumber))
+      }
+      if (journey && journey.leg.minutes >= LONG_JOURNEY_MINUTES && length < JOURNEY_SHARE * journey.leg.minutes) {
+        problems.push(
+          hard("travel-time", `day ${day.dayNumber}: '${a.title}' gives ${a.details.duration} to go from ${journey.from} to ${journey.to}, which takes about ${describeMinutes(journey.leg.minutes)} (${journey.leg.km} km ${journey.leg.mode === "road" ? "by road" : `by ${journey.leg.mode}`})`, day.dayNumber)
+        )
+      }
+      const stated = minutesInText(a.details.travelTime)
+      if (stated !== undefined && length + 15 < stated) {
+        problems.push(hard("travel-time", `day ${day.dayNumber}: '${a.title}' takes ${a.details.travelTime} but its slot is ${a.details.duration}`, day.dayNumber))
+      }
+    } else if (previous?.at && at) {
+      const straight = greatCircleKm(previous.at, at)
+      const gap = start - previous.end
+      const needed = minimumMinutes(straight, "road")
+      if (gap + 5 < needed) {
+        problems.push(
+          hard("travel-time", `day ${day.dayNumber}: '${a.title}' is ${Math.round(straight)} km from '${previous.a.title}' but starts ${gap} minutes after it ends (at least ${Math.ceil(needed)} minutes needed)`, day.dayNumber)
+        )
+      }
+    }
+    previous = { a, end: start + length, ...(at ? { at } : {}) }
+  }
+  return problems
+}
+
+/** A journey slot may be this much shorter than our estimate (ours are typical times, not best cases). */
+const JOURNEY_SHARE = 0.7
+/** Shorter hops between neighbouring areas depend on where exactly one stays: only the speed check applies. */
+const LONG_JOURNEY_MINUTES = 90
+
+/** The journey between two regions of the destination, by its usual mode, when the day moves between them. */
+const expectedJourney = (grounding: Grounding, fromName: string | undefined, toName: string) => {
+  const destination = grounding.destination
+  if (destination === undefined || fromName === undefined || normalizeName(fromName) === normalizeName(toName)) return undefined
+  const from = regionOf(destination, fromName)
+  const to = regionOf(destination, toName)
+  if (from === undefined || to === undefined || from.id === to.id) return undefined
+  const i = destination.regions.indexOf(from)
+  const j = destination.regions.indexOf(to)
+  const mode = j === i + 1 ? to.arriveBy : i === j + 1 ? from.arriveBy : greatCircleKm(from.coordinates, to.coordinates) > 600 ? "flight" : "road"
+  const roads = destination.roadSpeed ?? (destination.type === "domestic" ? "average" : "fast")
+  return { from: from.name, to: to.name, leg: journeyLeg(from.coordinates, to.coordinates, mode, slowerTerrain(from.terrain, to.terrain), roads) }
+}
+
+/** A day holds no more hours than the travel style allows, and nothing starts before 06:00 or after 23:00 unless it is meant to. */
+export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
+  const problems: Array<PlanProblem> = []
+  let busy = 0
+  for (const a of day.activities) {
+    const start = minutesOfClock(a.time)
+    const length = minutesOfDuration(a.details.duration) ?? 0
+    const entry = a.placeId ? grounding.place(a.placeId) : undefined
+    if (!isMeal(a)) busy += isJourney(a) ? Math.min(length, JOURNEY_COUNTED_MINUTES) : length + (minutesInText(a.details.travelTime) ?? 0)
+    if (start === undefined) continue
+    if (start < EARLIEST && !isSunriseKind(a, entry)) problems.push(hard("pacing", `day ${day.dayNumber}: '${a.title}' starts at ${a.time}, before 06:00`, day.dayNumber))
+    if (start > LATEST_START && !isNightKind(a, entry)) problems.push(hard("pacing", `day ${day.dayNumber}: '${a.title}' starts at ${a.time}, after 23:00`, day.dayNumber))
+  }
+  const limit = PACING_LIMIT_HOURS[trip.travelStyle]
+  if (busy > limit * 60) {
+    problems.push(hard("pacing", `day ${day.dayNumber} holds ${Math.round(busy / 6) / 10} hours of sights and travel; a ${trip.travelStyle} day holds at most ${limit}`, day.dayNumber))
+  }
+  return problems
+}
+
+/** Places are visited while open (where the knowledge base knows the hours); closing days are said. */
+export const checkOpeningHours = (day: ItineraryDay, grounding: Grounding): Array<PlanProblem> =>
+  day.activities.flatMap((a) => {
+    const entry = a.placeId ? grounding.place(a.placeId) : undefined
+    if (entry === undefined) return []
+    const start = minutesOfClock(a.time)
+    const length = minutesOfDuration(a.details.duration)
+    const problems: Array<PlanProblem> = []
+    const hours = entry.place.hours
+    if (hours && start !== undefined && length !== undefined && !withinHours(hours, start, length)) {
+      problems.push(hard("opening-hours", `day ${day.dayNumber}: '${entry.place.name}' is open ${hours.open}-${hours.close}, but the plan has ${a.time} for ${a.details.duration}`, day.dayNumber))
+    }
+    const closed = closedDaysOf(entry.place)
+    if (closed.length > 0 && !/closed/i.test(a.details.description)) {
+      problems.push(soft("closed-day", `day ${day.dayNumber}: '${entry.place.name}' is closed on ${closed.join(", ")}; the plan does not say so`, day.dayNumber))
+    }
+    return problems
+  })
+
+// ---- Food, hotels, permits, money ----------------------------------------------------------------------
+
+const dietProblem = (what: string, placeId: string | undefined, diet: DietaryRestriction, grounding: Grounding, day?: number): Array<PlanProblem> => {
+  if (diet === "none" || placeId === undefined) return []
+  const entry = grounding.place(placeId)
+  if (entry === undefined || entry.place.kind !== "food" || suitsDiet(entry.place, diet)) return []
+  return [hard("diet", `${day === undefined ? "" : `day ${day}: `}${what} '${entry.place.name}' is not known to serve a ${diet} diet`, day)]
+}
+
+export const checkDayDiet = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> =>
+  day.activities.filter(isMeal).flatMap((a) => dietProblem("the food stop", a.placeId, trip.dietaryRestrictions, grounding, day.dayNumber))
+
+export const checkFoodRecommendations = (content: Pick<ItineraryContent, "foodRecommendations">, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> =>
+  content.foodRecommendations.flatMap((f) => dietProblem("the recommended food place", f.placeId, trip.dietaryRestrictions, grounding))
+
+/** Every hotel is in a region of the route (by name, and by its coordinates when it is a known place). */
+export const checkHotelRegions = (content: Pick<ItineraryContent, "hotelRecommendations">, route: ReadonlyArray<RegionStop>, grounding: Grounding): Array<PlanProblem> =>
+  content.hotelRecommendations.options.flatMap((hotel) => {
+    const named = route.some((stop) => normalizeName(stop.regionName) === normalizeName(hotel.region))
+    if (!named) return [hard("hotel-region", `hotel '${hotel.name}' is in '${hotel.region}', which is not a region of the route (${route.map((s) => s.regionName).join(", ")})`)]
+    const entry = hotel.placeId ? grounding.place(hotel.placeId) : undefined
+    if (entry === undefined) return []
+    const regions = route.flatMap((stop) => regionOf(grounding.destination, stop.regionName) ?? [])
+    if (regions.length === 0 || regions.some((r) => nearRegion(r, entry.place))) return []
+    return [hard("hotel-region", `hotel '${hotel.name}' lies in ${entry.region.name}, outside every region of the route`)]
+  })
+
+/** A destination that needs a permit says so in the travel tips. */
+export const checkPermits = (content: Pick<ItineraryContent, "travelTips">, grounding: Grounding): Array<PlanProblem> => {
+  const permits = grounding.destination?.permits ?? []
+  if (permits.length === 0) return []
+  const said = content.travelTips.some((t) => /permit/i.test(`${t.category} ${t.tip}`))
+  return said ? [] : [hard("permit", `${grounding.destination!.name} needs permits (${permits.map((p) => p.name).join(", ")}); the travel tips must say so`)]
+}
+
+/** An international plan names the destination's currency where we know it (a soft warning where we do not). */
+export const checkCurrency = (content: Pick<ItineraryContent, "overview">, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
+  if (trip.destinationType !== "international") return []
+  const known = grounding.destination?.currency
+  const given = content.overview.currency
+  if (given === undefined) {
+    return [known ? hard("international-only", `an international trip needs overview.currency (${known.code})`) : soft("international-only", "the plan names no currency: check it before you travel")]
+  }
+  if (known && given.code.toUpperCase() !== known.code) return [hard("international-only", `overview.currency is ${given.code}, but ${grounding.destination!.name} uses ${known.code}`)]
+  return []
+}
+
+/** Named places we could not verify against the knowledge base: shown, never fatal. */
+export const countPlaces = (content: Pick<ItineraryContent, "dailyItinerary" | "hotelRecommendations" | "foodRecommendations">, grounding: Grounding) => {
+  const named = [
+    ...content.dailyItinerary.flatMap((d) => d.activities.filter((a) => !isJourney(a) && !(isMeal(a) && a.placeId === undefined)).map((a) => ({ name: a.title, placeId: a.placeId }))),
+    ...content.hotelRecommendations.options.map((h) => ({ name: h.name, placeId: h.placeId })),
+    ...content.foodRecommendations.map((f) => ({ name: f.name, placeId: f.placeId }))
+  ]
+  const verified = named.filter((n) => n.placeId !== undefined && grounding.place(n.placeId) !== undefined)
+  return { places: named.length, verified: verified.length, unverified: named.filter((n) => !verified.includes(n)).map((n) => n.name) }
+}
+
+// ---- Together ------------------------------------------------------------------------------------------
+
+/** The grounded checks of one day (`previousRegion`: where the day before was spent). */
+export const checkGroundedDay = (day: ItineraryDay, previousRegion: string | undefined, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => [
+  ...checkPlaceIds(day, grounding),
+  ...checkInsideRegion(day, previousRegion, grounding),
+  ...checkTravelTimes(day, grounding, previousRegion),
+  ...checkPacing(day, trip, grounding),
+  ...checkOpeningHours(day, grounding),
+  ...checkDayDiet(day, trip, grounding)
+]
+
+/** Every grounded check over a whole plan. */
+export const checkGrounded = (content: ItineraryContent, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
+  const route = content.geographicProgression.regionSequence
+  const days = content.dailyItinerary
+  const unverified = countPlaces(content, grounding).unverified
+  return [
+    ...days.flatMap((day, i) => checkGroundedDay(day, days[i - 1]?.region, trip, grounding)),
+    ...checkRepeatedPlaces(days, grounding),
+    ...checkHotelRegions(content, route, grounding),
+    ...checkFoodRecommendations(content, trip, grounding),
+    ...checkPermits(content, grounding),
+    ...checkCurrency(content, trip, grounding),
+    ...(unverified.length > 0
+      ? [soft("unverified-place", `${unverified.length} place${unverified.length === 1 ? " is" : "s are"} not in our knowledge base (check before you go): ${unverified.slice(0, 5).join(", ")}${unverified.length > 5 ? ", ..." : ""}`)]
+      : [])
+  ]
+}

@@ -1,0 +1,81 @@
+import type { ItineraryContent, PlanChecks } from "../../contract/itinerary.ts"
+import type { Budget, DietaryRestriction, TravelStyle, TripType } from "../../contract/options.ts"
+import { checkGrounded, countPlaces, type Grounding } from "./groundedChecks.ts"
+import { checkItinerary, isHard, type PlanProblem, type PlanRule } from "./planChecks.ts"
+
+/**
+ * Every check over a whole plan, and what the traveller is shown of them (docs/adr/0070-knowledge-base.md).
+ */
+
+export interface WholeTrip {
+  readonly destination: string
+  readonly destinationType: TripType
+  readonly duration: number
+  readonly budget: Budget
+  readonly travelStyle: TravelStyle
+  readonly dietaryRestrictions: DietaryRestriction
+}
+
+export const checkWholePlan = (content: ItineraryContent, trip: WholeTrip, grounding: Grounding): Array<PlanProblem> => [
+  ...checkItinerary(content, trip),
+  ...checkGrounded(content, trip, grounding)
+]
+
+/** The rules as a traveller reads them, in the order the panel lists them. */
+export const RULE_LABELS: ReadonlyArray<readonly [PlanRule, string]> = [
+  ["day-numbers", "Every day of the trip planned, in order"],
+  ["time-order", "Times in order, nothing overlapping"],
+  ["travel-time", "Enough time to travel between stops"],
+  ["pacing", "Days paced for your travel style"],
+  ["opening-hours", "Places visited while open"],
+  ["repeated-place", "No place visited twice"],
+  ["outside-region", "Each day's places in that day's region"],
+  ["route", "Route covers every day"],
+  ["hotel-region", "Hotels in the route's regions"],
+  ["diet", "Food places suit your diet"],
+  ["costs", "Costs add up"],
+  ["budget-band", "Spend inside your budget"],
+  ["international-only", "Visa, time zone and currency where they belong"],
+  ["permit", "Permits mentioned where needed"],
+  ["unknown-place", "Named places match our knowledge base"]
+]
+
+/** Rules that can only hold a plan against the knowledge base: not claimed as passed where we have no guide. */
+const NEEDS_KNOWLEDGE: ReadonlySet<PlanRule> = new Set(["repeated-place", "outside-region", "opening-hours", "diet", "permit", "unknown-place"])
+
+export const noticeFor = (destination: string): string => `We don't have a local guide for ${destination} yet: places below are suggestions to check`
+
+export const planChecksSummary = (input: {
+  readonly content: ItineraryContent
+  readonly trip: WholeTrip
+  readonly grounding: Grounding
+  readonly problems: ReadonlyArray<PlanProblem>
+  readonly repaired: number
+}): PlanChecks => {
+  const { grounding } = input
+  const counts = countPlaces(input.content, grounding)
+  const destination = grounding.destination
+  const facts = destination
+    ? [
+        ...(input.trip.destinationType === "international" && destination.visa
+          ? [{ topic: "Visa", fact: destination.visa.status, asOf: destination.visa.asOf, source: destination.visa.source }]
+          : []),
+        ...destination.permits.map((p) => ({ topic: "Permit", fact: `${p.name}: ${p.areas}`, asOf: p.asOf, source: p.source })),
+        ...(input.trip.destinationType === "international" && destination.currency
+          ? [{ topic: "Currency", fact: `1 ${destination.currency.code} ≈ ₹${destination.currency.exchangeRate}`, asOf: destination.currency.asOf, source: destination.currency.source }]
+          : [])
+      ]
+    : []
+  return {
+    covered: destination !== undefined,
+    ...(destination ? {} : { notice: noticeFor(input.trip.destination) }),
+    passed: RULE_LABELS.filter(([rule]) => (destination !== undefined || !NEEDS_KNOWLEDGE.has(rule)) && !input.problems.some((p) => p.rule === rule && isHard(p))).map(
+      ([, label]) => label
+    ),
+    repaired: input.repaired,
+    verifiedPlaces: counts.verified,
+    places: counts.places,
+    warnings: input.problems.filter((p) => !isHard(p)).map((p) => p.message),
+    facts
+  }
+}

@@ -1,0 +1,113 @@
+import type { Attraction, Destination, FoodPlace, Place, Region, Stay } from "./schema.ts"
+
+/**
+ * The knowledge base in memory, looked up by destination, by name (resolution) and by place id.
+ * Pure: built from decoded destinations; the adapter that reads the files builds it once at start-up.
+ */
+
+export interface PlaceEntry {
+  readonly place: Place
+  readonly destination: Destination
+  readonly region: Region
+}
+
+export interface Resolution {
+  readonly destination: Destination
+  /** The region the traveller named ("Udaipur" of Rajasthan): the route starts there. */
+  readonly focusRegion?: Region
+}
+
+export interface KnowledgeIndex {
+  readonly destinations: ReadonlyArray<Destination>
+  readonly place: (id: string) => PlaceEntry | undefined
+  /** The destination a traveller typed or picked, of the trip's type; undefined when we do not cover it. */
+  readonly resolve: (text: string, tripType: Destination["type"]) => Resolution | undefined
+}
+
+export const placesOf = (region: Region): ReadonlyArray<Place> => [...region.attractions, ...region.food, ...region.stays]
+export const allPlaces = (destination: Destination): ReadonlyArray<Place> => destination.regions.flatMap(placesOf)
+export const isAttraction = (place: Place): place is Attraction => place.kind === "attraction" || place.kind === "experience"
+export const isFood = (place: Place): place is FoodPlace => place.kind === "food"
+export const isStay = (place: Place): place is Stay => place.kind === "stay"
+
+/** Lower case, accents removed, '&' as 'and', punctuation as single spaces. */
+export const normalizeName = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+
+/** Names that are also ordinary words or too short: they match a whole entry or comma part, never inside a sentence. */
+const WHOLE_ONLY = new Set(["male", "amber", "hp", "nz", "rak", "jbr", "uae", "uk", "us", "usa", "goa"])
+
+interface Key {
+  readonly key: string
+  readonly resolution: Resolution
+  /** Lower wins when two destinations share a key: own names, then regions, then state or country. */
+  readonly rank: number
+}
+
+export const buildKnowledgeIndex = (destinations: ReadonlyArray<Destination>): KnowledgeIndex => {
+  const places = new Map<string, PlaceEntry>()
+  for (const destination of destinations) {
+    for (const region of destination.regions) for (const place of placesOf(region)) places.set(place.id, { place, destination, region })
+  }
+  const size = (d: Destination) => allPlaces(d).length
+  const keys: Array<Key> = destinations.flatMap((destination) => [
+    ...[destination.name, destination.id.replace(/-/g, " "), ...destination.aliases].map((name) => ({
+      key: normalizeName(name),
+      resolution: { destination, ...focusFor(destination, name) },
+      rank: 0
+    })),
+    // A region is also known by the part of its name before a comma ("Washington" of "Washington, D.C.").
+    ...destination.regions.flatMap((region) =>
+      [region.name, region.name.split(",")[0]!, ...region.subAreas].map((name) => ({ key: normalizeName(name), resolution: { destination, focusRegion: region }, rank: 1 }))
+    ),
+    // A state or country name stands for its best-covered destination.
+    ...[destination.state, destination.country].flatMap((name) => (name ? [{ key: normalizeName(name), resolution: { destination }, rank: 2 + 1 / (1 + size(destination)) }] : []))
+  ])
+  const usable = keys.filter((k) => k.key !== "" && k.key !== "india")
+  const ordered = [...usable].sort((a, b) => a.rank - b.rank)
+  // Indexed once: by trip type, by key (rank order kept), and the free-text keys longest first.
+  const indexFor = (type: Destination["type"]) => {
+    const ofType = ordered.filter((k) => k.resolution.destination.type === type)
+    const byKey = new Map<string, Array<Resolution>>()
+    for (const k of ofType) byKey.set(k.key, [...(byKey.get(k.key) ?? []), k.resolution])
+    const longestFirst = ofType.filter((k) => !WHOLE_ONLY.has(k.key) && k.rank < 2).sort((a, b) => b.key.length - a.key.length || a.rank - b.rank)
+    return { byKey, longestFirst }
+  }
+  const indexes = { domestic: indexFor("domestic"), international: indexFor("international") }
+  const resolve = (text: string, tripType: Destination["type"]): Resolution | undefined => {
+    const { byKey, longestFirst } = indexes[tripType]
+    const matches = (name: string) => byKey.get(normalizeName(name)) ?? []
+    const exact = (name: string) => matches(name)[0]
+    const whole = normalizeName(text)
+    if (whole === "") return undefined
+    const direct = exact(text)
+    if (direct) return direct
+    // "Jaipur, Rajasthan, India": the place itself is the first part. When we do not know it, the trip is
+    // not covered, even if we know its state or country ("Bhopal, Madhya Pradesh" is not Khajuraho).
+    const parts = text.split(/[,;/|]+/).filter((p) => normalizeName(p) !== "")
+    if (parts.length > 1) {
+      const place = parts[0]!
+      const candidates = [...matches(place), ...matches(place.replace(/\(.*?\)/g, " "))]
+      // "Old City, Hyderabad": a name several destinations use is settled by the broader parts.
+      const broader = parts.slice(1).flatMap((p) => matches(p).map((r) => r.destination.id))
+      return candidates.find((c) => broader.includes(c.destination.id)) ?? candidates[0]
+    }
+    // Free text ("a week in Kerala"): a destination or region named as whole words, longest first.
+    const padded = ` ${whole} `
+    return longestFirst.find(({ key }) => padded.includes(` ${key} `))?.resolution
+  }
+  return { destinations, place: (id) => places.get(id), resolve }
+}
+
+/** An alias that names one of the destination's regions ("Leh" of Ladakh) focuses the route there. */
+const focusFor = (destination: Destination, name: string): { focusRegion?: Region } => {
+  const key = normalizeName(name)
+  const region = destination.regions.find((r) => normalizeName(r.name) === key || r.subAreas.some((s) => normalizeName(s) === key))
+  return region ? { focusRegion: region } : {}
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest"
+import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
+
+const knowledge = bundledKnowledge()
+const resolved = (text: string, type: "domestic" | "international" = "domestic") => {
+  const r = knowledge.resolve(text, type)
+  return r ? `${r.destination.id}${r.focusRegion ? `/${r.focusRegion.name}` : ""}` : undefined
+}
+
+describe("resolving a destination a traveller typed", () => {
+  it.each([
+    ["Leh", "ladakh/Leh"],
+    ["Leh-Ladakh", "ladakh"],
+    ["ladakh", "ladakh"],
+    ["Udaipur, Rajasthan, India", "rajasthan/Udaipur"],
+    ["Jaipur", "rajasthan/Jaipur"],
+    ["a week in Kerala", "kerala"],
+    ["Goa", "goa"],
+    ["Rishikesh", "rishikesh/Rishikesh"]
+  ])("%s -> %s", (text, expected) => {
+    expect(resolved(text)).toBe(expected)
+  })
+
+  it("takes the trip type into account, and the broadest part when a town is ambiguous", () => {
+    expect(resolved("Tokyo", "international")).toBe("japan/Tokyo")
+    expect(resolved("Paris", "international")?.startsWith("france")).toBe(true)
+    expect(resolved("Goa", "international")).toBeUndefined()
+    expect(resolved("Kyoto, Japan", "international")).toBe("japan/Kyoto")
+  })
+
+  it("says plainly when it does not cover a place", () => {
+    expect(resolved("Lisbon, Portugal", "international")).toBeUndefined()
+    expect(resolved("")).toBeUndefined()
+    expect(resolved("India")).toBeUndefined()
+  })
+})

@@ -1,0 +1,261 @@
+import { Schema } from "effect"
+import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "../../contract/options.ts"
+
+/**
+ * The destination knowledge base: one JSON file a destination under `services/core/knowledge/`,
+ * decoded with these schemas at start-up and in a test (docs/adr/0070-knowledge-base.md). The plan
+ * writers choose places from it and the plan checks verify places, coordinates, hours and diets against
+ * it. Conventions for authors are in `services/core/knowledge/README.md`.
+ */
+
+// ---- Small values ----------------------------------------------------------------------------------
+
+const Id = Schema.String.pipe(Schema.pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: () => "ids are lower-case words joined by '-'" }))
+const Text = Schema.String.pipe(Schema.minLength(1, { message: () => "must not be empty" }))
+const Texts = Schema.Array(Text)
+const Inr = Schema.Int.pipe(Schema.nonNegative({ message: () => "must be a whole, non-negative number of rupees" }))
+
+export const Latitude = Schema.Number.pipe(Schema.between(-90, 90, { message: () => "latitude must be between -90 and 90" }))
+export const Longitude = Schema.Number.pipe(Schema.between(-180, 180, { message: () => "longitude must be between -180 and 180" }))
+export const Coordinates = Schema.Struct({ lat: Latitude, lon: Longitude })
+export type Coordinates = typeof Coordinates.Type
+
+/** 'YYYY-MM' or 'YYYY-MM-DD': when a changing fact (visa, permit, currency) was last known to be true. */
+const AsOf = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}(-\d{2})?$/, { message: () => "asOf must be 'YYYY-MM' or 'YYYY-MM-DD'" }))
+const Clock = Schema.String.pipe(Schema.pattern(/^([01]\d|2[0-4]):[0-5]\d$/, { message: () => "times are 24-hour 'HH:MM'" }))
+
+export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const
+export const Weekday = Schema.Literal(...WEEKDAYS)
+export type Weekday = typeof Weekday.Type
+
+export const INTERESTS = [...new Set([...DOMESTIC_INTERESTS, ...INTERNATIONAL_INTERESTS])] as const
+export const KnowledgeInterest = Schema.Literal(...INTERESTS)
+
+/** How the ground between stops slows a road journey (hills and mountains are slower). */
+export const TERRAINS = ["city", "plains", "coast", "desert", "hills", "mountains", "island"] as const
+export const Terrain = Schema.Literal(...TERRAINS)
+export type Terrain = typeof Terrain.Type
+
+/** How a traveller usually reaches a region from the one before it in the file. */
+export const ARRIVAL_MODES = ["road", "rail", "flight", "ferry"] as const
+export const ArrivalMode = Schema.Literal(...ARRIVAL_MODES)
+export type ArrivalMode = typeof ArrivalMode.Type
+
+/** When a place is best visited; `sunrise` and `night` are the only ones scheduled before 06:00 or after 23:00. */
+export const BEST_TIMES = ["sunrise", "morning", "afternoon", "evening", "night", "any"] as const
+export const BestTime = Schema.Literal(...BEST_TIMES)
+export type BestTime = typeof BestTime.Type
+
+export const ATTRACTION_TYPES = ["sightseeing", "culture", "nature", "adventure", "food", "shopping", "beach", "temple", "relaxation", "nightlife", "wellness"] as const
+export const AttractionType = Schema.Literal(...ATTRACTION_TYPES)
+
+export const DIETS = ["vegetarian", "vegan", "halal", "gluten-free"] as const
+export const Diet = Schema.Literal(...DIETS)
+export type Diet = typeof Diet.Type
+
+export const TIERS = ["budget", "mid-range", "luxury"] as const
+export const Tier = Schema.Literal(...TIERS)
+export type Tier = typeof Tier.Type
+const ByTier = Schema.Struct({ budget: Inr, "mid-range": Inr, luxury: Inr })
+
+/** Opening hours where known: the same hours every open day (close may be after midnight, e.g. "02:00"). */
+export const OpeningHours = Schema.Struct({
+  open: Clock,
+  close: Clock,
+  /** Days it is closed all day. */
+  closedOn: Schema.optional(Schema.Array(Weekday))
+})
+export type OpeningHours = typeof OpeningHours.Type
+
+// ---- Places -----------------------------------------------------------------------------------------
+
+const placeBase = {
+  /** Stable, unique in the whole knowledge base: '<destination id>-<slug>', e.g. 'goa-basilica-of-bom-jesus'. */
+  id: Id,
+  name: Text,
+  lat: Latitude,
+  lon: Longitude,
+  /** Address or locality, good enough for a maps search together with the name. */
+  address: Text,
+  /** The neighbourhood or nearby spot it is in (one of the region's subAreas when it has them). */
+  area: Schema.optional(Text),
+  /** vegetarian-friendly, family, accessible, kids, romantic, unesco, photography, ... */
+  tags: Schema.optionalWith(Texts, { default: () => [] }),
+  /** Known opening hours; leave out when not sure. */
+  hours: Schema.optional(OpeningHours),
+  /** Days it is closed, when the hours are not known but the closing day is (e.g. the Taj Mahal on Fridays). */
+  closedOn: Schema.optional(Schema.Array(Weekday))
+}
+
+export const Attraction = Schema.Struct({
+  ...placeBase,
+  /** A place to see, or an experience (a cruise, a trek, a class). */
+  kind: Schema.Literal("attraction", "experience"),
+  type: AttractionType,
+  /** Spec interest ids (domestic or international list of the destination's type); at least one. */
+  categories: Schema.Array(KnowledgeInterest).pipe(Schema.minItems(1)),
+  /** Typical time spent, in minutes. */
+  visitMinutes: Schema.Int.pipe(Schema.between(15, 720)),
+  /** Typical entry or activity price per person in INR; 0 when free. */
+  costInr: Inr,
+  bestTime: BestTime,
+  description: Text
+})
+export type Attraction = typeof Attraction.Type
+
+export const FoodPlace = Schema.Struct({
+  ...placeBase,
+  kind: Schema.Literal("food"),
+  /** "₹" cheap, "₹₹" moderate, "₹₹₹" upscale, "₹₹₹₹" fine dining. */
+  priceRange: Schema.Literal("₹", "₹₹", "₹₹₹", "₹₹₹₹"),
+  /** e.g. "Street food", "Restaurant", "Cafe", "Thali house". */
+  type: Text,
+  specialty: Text,
+  /** Diets it serves well; empty when none is known. A vegan place is also vegetarian. */
+  diets: Schema.Array(Diet)
+})
+export type FoodPlace = typeof FoodPlace.Type
+
+export const Stay = Schema.Struct({
+  ...placeBase,
+  kind: Schema.Literal("stay"),
+  tier: Tier,
+  /** Typical price per room per night in INR. */
+  pricePerNightInr: Inr.pipe(Schema.positive()),
+  /** e.g. "Heritage hotel", "Hostel", "Houseboat", "Resort", "Stay area". */
+  propertyType: Text,
+  rating: Schema.optional(Schema.Number.pipe(Schema.between(0, 5))),
+  userRatingsTotal: Schema.optional(Schema.Int.pipe(Schema.nonNegative()))
+})
+export type Stay = typeof Stay.Type
+
+export const Market = Schema.Struct({ name: Text, address: Text, knownFor: Text })
+
+// ---- Regions and destinations -------------------------------------------------------------------------
+
+export const Region = Schema.Struct({
+  /** Unique in its destination, e.g. 'panaji'. */
+  id: Id,
+  /** A real town, city or area, e.g. "Jaipur". */
+  name: Text,
+  coordinates: Coordinates,
+  /** Places of this region lie within this distance of its coordinates (default 40 km). */
+  radiusKm: Schema.optional(Schema.Number.pipe(Schema.between(1, 300))),
+  terrain: Terrain,
+  /** Neighbourhoods or nearby spots a day may be spent in. */
+  subAreas: Schema.optionalWith(Texts, { default: () => [] }),
+  /** How it is reached from the previous region of the file (from the arrival hub for the first). */
+  arriveBy: Schema.optionalWith(ArrivalMode, { default: () => "road" as const }),
+  reasonForSequencing: Text,
+  /** Share of a trip's days (the shares of a destination need not add up to 1; they are weights). */
+  dayShare: Schema.Number.pipe(Schema.positive()),
+  idealDays: Schema.Int.pipe(Schema.positive()),
+  attractions: Schema.Array(Attraction),
+  food: Schema.Array(FoodPlace),
+  stays: Schema.Array(Stay),
+  markets: Schema.optionalWith(Schema.Array(Market), { default: () => [] })
+})
+export type Region = typeof Region.Type
+
+/** A fact that changes: each carries when it was last known true and who says so. */
+const sourced = { asOf: AsOf, source: Text }
+
+export const Permit = Schema.Struct({
+  /** e.g. "Inner Line Permit", "Protected Area Permit". */
+  name: Text,
+  /** Whom it applies to. */
+  appliesTo: Schema.Literal("indian", "foreign", "all"),
+  /** Where it is needed, e.g. "Nubra Valley, Pangong Tso". */
+  areas: Text,
+  note: Text,
+  ...sourced
+})
+export type Permit = typeof Permit.Type
+
+export const Visa = Schema.Struct({
+  /** For Indian passport holders, e.g. "Visa-free for 30 days", "e-Visa required". */
+  status: Text,
+  documents: Texts,
+  processingTime: Text,
+  /** INR, 0 when free. */
+  feeInr: Inr,
+  /** The fee as the authority states it, e.g. "USD 30". */
+  feeText: Text,
+  validityPeriod: Text,
+  embassy: Schema.Struct({ location: Text, contactInfo: Text, workingHours: Text }),
+  applicationProcess: Texts,
+  notes: Texts,
+  ...sourced
+})
+export type Visa = typeof Visa.Type
+
+export const Currency = Schema.Struct({
+  name: Text,
+  /** ISO 4217. */
+  code: Schema.String.pipe(Schema.pattern(/^[A-Z]{3}$/)),
+  /** INR for one unit (approximate). */
+  exchangeRate: Schema.Number.pipe(Schema.positive()),
+  ...sourced
+})
+
+export const Season = Schema.Struct({ name: Text, months: Text, temperature: Text, description: Text })
+
+export const Overview = Schema.Struct({
+  description: Text,
+  highlights: Texts.pipe(Schema.minItems(3)),
+  climate: Schema.Struct({ type: Text, seasons: Schema.Array(Season).pipe(Schema.minItems(1)) }),
+  bestTimeToVisit: Text,
+  geography: Schema.Struct({ location: Text, terrain: Text, landmarks: Texts }),
+  languages: Texts,
+  localCuisine: Texts,
+  culturalNotes: Texts
+})
+
+const TransferText = Schema.Struct({ available: Schema.Boolean, approximateCostInr: Inr })
+export const Transport = Schema.Struct({
+  publicTransport: Schema.Struct({ availableTypes: Texts, operatingHours: Text }),
+  privateTransport: Schema.Array(Schema.Struct({ availableType: Text, rentalCostInr: Inr, fuelCostInr: Inr })),
+  airportTransfer: Schema.Struct({ public: TransferText, private: TransferText, distanceKm: Schema.Number.pipe(Schema.nonNegative()) })
+})
+
+export const Destination = Schema.Struct({
+  /** The file's name without `.json`. */
+  id: Id,
+  name: Text,
+  type: Schema.Literal("domestic", "international"),
+  country: Text,
+  /** Indian state or union territory (domestic destinations). */
+  state: Schema.optional(Text),
+  /** Other names a traveller may type: cities, spellings, the state or country ("Leh", "Leh-Ladakh"). */
+  aliases: Texts,
+  coordinates: Coordinates,
+  /**
+   * How fast roads between towns are: "slow" (mountain tracks, most of Nepal and Bhutan), "average"
+   * (Indian highways), "fast" (motorways: Europe, Japan, New Zealand). Default: average in India, fast abroad.
+   */
+  roadSpeed: Schema.optional(Schema.Literal("slow", "average", "fast")),
+  /** IANA time zone, e.g. "Asia/Kolkata", "Europe/Zurich". */
+  timeZone: Text,
+  arrivalHub: Schema.Struct({ name: Text, city: Text, coordinates: Coordinates }),
+  overview: Overview,
+  optimizationStrategy: Text,
+  accommodationStrategy: Text,
+  bookingTip: Text,
+  /** In the order a traveller should visit them. */
+  regions: Schema.Array(Region).pipe(Schema.minItems(1)),
+  transport: Transport,
+  /** Typical spend per person per day by budget. */
+  dailyCostsInr: Schema.Struct({ food: ByTier, localTransport: ByTier }),
+  souvenirs: Schema.Array(Schema.Struct({ item: Text, typicalPrice: Text, whereToBuy: Text })),
+  travelTips: Schema.Array(Schema.Struct({ category: Text, tip: Text })),
+  /** Permits a visitor needs (Inner Line Permit states, Lakshadweep, protected areas). */
+  permits: Schema.optionalWith(Schema.Array(Permit), { default: () => [] }),
+  /** International destinations: for Indian passport holders. */
+  visa: Schema.optional(Visa),
+  /** International destinations. */
+  currency: Schema.optional(Currency)
+})
+export type Destination = typeof Destination.Type
+export type DestinationEncoded = typeof Destination.Encoded
+
+export type Place = Attraction | FoodPlace | Stay

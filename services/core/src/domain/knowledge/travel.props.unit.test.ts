@@ -1,0 +1,54 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { greatCircleKm } from "./geo.ts"
+import { pathKm, shortestOrder } from "./ordering.ts"
+import { journeyLeg, localLeg, minimumMinutes } from "./travel.ts"
+import { timeZoneText } from "./timeZone.ts"
+
+const point = fc.record({ lat: fc.double({ min: 8, max: 35, noNaN: true }), lon: fc.double({ min: 68, max: 97, noNaN: true }) })
+
+describe("distances and travel times", () => {
+  it("measures known distances within 1%", () => {
+    // London (51.5074, -0.1278) to Paris (48.8566, 2.3522): 343.5 km on the great circle.
+    expect(greatCircleKm({ lat: 51.5074, lon: -0.1278 }, { lat: 48.8566, lon: 2.3522 })).toBeCloseTo(343.5, 0)
+    // A degree of latitude is about 111.2 km.
+    expect(greatCircleKm({ lat: 10, lon: 77 }, { lat: 11, lon: 77 })).toBeCloseTo(111.2, 0)
+  })
+
+  it("never plans a journey faster than the checks allow, whatever the mode and ground", () => {
+    fc.assert(
+      fc.property(point, point, fc.constantFrom("road", "rail", "flight", "ferry" as const), fc.constantFrom("city", "plains", "coast", "desert", "hills", "mountains", "island" as const), (a, b, mode, terrain) => {
+        const leg = journeyLeg(a, b, mode, terrain, "fast")
+        expect(leg.minutes).toBeGreaterThanOrEqual(minimumMinutes(greatCircleKm(a, b), mode))
+      })
+    )
+  })
+
+  it("is slower in the mountains than on the plains, and walks short hops", () => {
+    const a = { lat: 32.24, lon: 77.19 }
+    const b = { lat: 32.7, lon: 77.3 }
+    expect(journeyLeg(a, b, "road", "mountains").minutes).toBeGreaterThan(journeyLeg(a, b, "road", "plains").minutes)
+    expect(localLeg({ lat: 27.175, lon: 78.042 }, { lat: 27.178, lon: 78.045 }, "city").mode).toBe("walk")
+  })
+})
+
+describe("the order of a day's stops", () => {
+  it("is never longer than the order given, and visits every stop once", () => {
+    fc.assert(
+      fc.property(point, fc.array(point, { minLength: 0, maxLength: 7 }), (start, stops) => {
+        const ordered = shortestOrder(start, stops)
+        expect([...ordered].sort((x, y) => x.lat - y.lat || x.lon - y.lon)).toEqual([...stops].sort((x, y) => x.lat - y.lat || x.lon - y.lon))
+        expect(pathKm(start, ordered)).toBeLessThanOrEqual(pathKm(start, stops) + 1e-6)
+      })
+    )
+  })
+})
+
+describe("time zones", () => {
+  it("says the difference to India, with summer time in the travel month", () => {
+    expect(timeZoneText("Asia/Bangkok", "March 2027")).toBe("Asia/Bangkok (GMT+7; 1 h 30 min ahead of India)")
+    expect(timeZoneText("Europe/Paris", "July 2027")).toBe("Europe/Paris (GMT+2; 3 h 30 min behind India)")
+    expect(timeZoneText("Europe/Paris", "January 2027")).toBe("Europe/Paris (GMT+1; 4 h 30 min behind India)")
+    expect(timeZoneText("Asia/Kathmandu", "March 2027")).toBe("Asia/Kathmandu (GMT+5:45; 15 min ahead of India)")
+  })
+})

@@ -1,0 +1,91 @@
+import { greatCircleKm } from "./geo.ts"
+import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "../../contract/options.ts"
+import type { Destination } from "./schema.ts"
+
+/**
+ * Checks across fields and files that a schema cannot express: ids unique and named after their
+ * destination, places near their region (catches a wrong sign or a swapped latitude), interests of the
+ * destination's trip type, visa and currency for international destinations only, enough places.
+ * Each problem names the file and the field.
+ */
+
+export const MIN_PLACES_PER_DESTINATION = 25
+export const DEFAULT_REGION_RADIUS_KM = 40
+
+export interface KnowledgeProblem {
+  readonly file: string
+  readonly field: string
+  readonly message: string
+}
+
+export const validateDestination = (file: string, d: Destination): Array<KnowledgeProblem> => {
+  const problems: Array<KnowledgeProblem> = []
+  const add = (field: string, message: string) => problems.push({ file, field, message })
+  const expectedId = file.replace(/^.*\//, "").replace(/\.json$/, "")
+  if (d.id !== expectedId) add("id", `is '${d.id}' but the file is named '${expectedId}.json'`)
+  if (d.type === "international") {
+    if (d.visa === undefined) add("visa", "an international destination needs visa rules for Indian passport holders")
+    if (d.currency === undefined) add("currency", "an international destination needs its currency")
+    if (d.timeZone === "Asia/Kolkata") add("timeZone", "an international destination has its own time zone")
+  } else {
+    if (d.visa !== undefined) add("visa", "visa rules are for international destinations only")
+    if (d.currency !== undefined) add("currency", "the currency is for international destinations only")
+    if (d.state === undefined) add("state", "a domestic destination names its Indian state or union territory")
+    if (d.country !== "India") add("country", "a domestic destination is in India")
+  }
+  const interests = new Set<string>(d.type === "domestic" ? DOMESTIC_INTERESTS : INTERNATIONAL_INTERESTS)
+  const regionIds = new Set<string>()
+  let places = 0
+  d.regions.forEach((region, r) => {
+    const at = `regions[${r}]`
+    if (regionIds.has(region.id)) add(`${at}.id`, `region id '${region.id}' appears twice`)
+    regionIds.add(region.id)
+    const radius = region.radiusKm ?? DEFAULT_REGION_RADIUS_KM
+    const lists = { attractions: region.attractions, food: region.food, stays: region.stays } as const
+    for (const [list, items] of Object.entries(lists)) {
+      items.forEach((place, p) => {
+        places++
+        const field = `${at}.${list}[${p}]`
+        if (!place.id.startsWith(`${d.id}-`)) add(`${field}.id`, `'${place.id}' must start with '${d.id}-'`)
+        const km = greatCircleKm(region.coordinates, place)
+        if (km > radius) {
+          add(`${field}.lat/lon`, `'${place.name}' is ${Math.round(km)} km from ${region.name}'s coordinates (region radius ${radius} km)`)
+        }
+        if (place.hours?.closedOn && place.closedOn) add(`${field}.closedOn`, "give the closing days once, in hours.closedOn")
+        if ("categories" in place) {
+          const stray = place.categories.find((c) => !interests.has(c))
+          if (stray) add(`${field}.categories`, `'${stray}' is not a ${d.type} interest (use: ${[...interests].join(", ")})`)
+        }
+        if (place.kind === "food" && place.diets.includes("vegan") && !place.diets.includes("vegetarian")) {
+          add(`${field}.diets`, "a vegan place is also vegetarian: list both")
+        }
+      })
+    }
+  })
+  if (places < MIN_PLACES_PER_DESTINATION) add("regions", `has ${places} places; a destination needs at least ${MIN_PLACES_PER_DESTINATION}`)
+  if (greatCircleKm(d.coordinates, d.regions[0]!.coordinates) > 1500) add("coordinates", "is more than 1,500 km from the first region")
+  return problems
+}
+
+/** Problems across destinations: place ids unique in the whole knowledge base, names and aliases owned once. */
+export const validateAcross = (destinations: ReadonlyArray<{ readonly file: string; readonly destination: Destination }>): Array<KnowledgeProblem> => {
+  const problems: Array<KnowledgeProblem> = []
+  const placeOwner = new Map<string, string>()
+  const nameOwner = new Map<string, string>()
+  for (const { file, destination: d } of destinations) {
+    for (const region of d.regions) {
+      for (const place of [...region.attractions, ...region.food, ...region.stays]) {
+        const other = placeOwner.get(place.id)
+        if (other !== undefined) problems.push({ file, field: `place ${place.id}`, message: `place id is also used in ${other}` })
+        placeOwner.set(place.id, file)
+      }
+    }
+    for (const name of [d.name, ...d.aliases]) {
+      const key = name.toLowerCase()
+      const other = nameOwner.get(key)
+      if (other !== undefined && other !== file) problems.push({ file, field: "aliases", message: `'${name}' also names ${other}` })
+      nameOwner.set(key, file)
+    }
+  }
+  return problems
+}
