@@ -31,6 +31,9 @@ export default defineConfig({
         test: {
           name: "int",
           include: ["services/**/*.int.test.ts"],
+          // Every test app's requests and answers are checked against the served OpenAPI documents;
+          // this adds up and prints the totals at the end (docs/adr/0080-api-contract.md).
+          globalSetup: ["services/core/test/contract/globalSetup.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,8 +1,13 @@
+import { basename } from "node:path"
 import { HttpLayerRouter } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { ConfigProvider, Effect, Layer } from "effect"
+import { expect } from "vitest"
 import { appRoutes } from "../src/app/AppLayer.ts"
 import { AppConfig } from "../src/config/AppConfig.ts"
+import type { Document } from "openapi-backend"
+import type { Exchange } from "./contract/checkExchanges.ts"
+import { checkContract, exchangeOf } from "./contract/recorder.ts"
 
 export interface TestApp {
   /** Sends a request to the app in process (no socket). `path` starts with /api/... */
@@ -23,20 +28,25 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     Layer.provide(Layer.setConfigProvider(provider))
   )
   const { handler, dispose } = HttpLayerRouter.toWebHandler(routes, { disableLogger: true })
-  const request: TestApp["request"] = (path, init = {}) => {
+  const exchanges: Array<Exchange> = []
+  const request: TestApp["request"] = async (path, init = {}) => {
     const headers = new Headers(init.headers)
     if (init.json !== undefined) headers.set("content-type", "application/json")
     if (init.token) headers.set("authorization", `Bearer ${init.token}`)
-    return handler(
-      new Request(`http://127.0.0.1${path}`, {
-        ...init,
-        headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : init.body
-      })
-    )
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body
+    const sent = new Request(`http://127.0.0.1${path}`, { ...init, headers, body })
+    const response = await handler(sent.clone())
+    exchanges.push(await exchangeOf(sent, typeof body === "string" ? body : undefined, response))
+    return response
   }
   // Warm up: the first request builds the layers (PGlite start, migrations).
   await request("/api/health")
+  // The documents this app serves (the dev routes' own ones only while their stand-ins are chosen).
+  const documents: Array<Document> = []
+  for (const path of ["/api/openapi.json", "/api/auth/dev/openapi.json", "/api/payments/dev/openapi.json"]) {
+    const answer = await handler(new Request(`http://127.0.0.1${path}`))
+    if (answer.status === 200) documents.push((await answer.json()) as Document)
+  }
   return {
     request,
     json: async (path, init) => {
@@ -44,6 +54,9 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
       const text = await response.text()
       return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as never }
     },
-    dispose
+    dispose: async () => {
+      await dispose()
+      await checkContract(documents, exchanges, basename(expect.getState().testPath ?? "app"))
+    }
   }
 }

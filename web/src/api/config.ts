@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { api } from "./client";
+import { type ApiAnswer, type Expect, type Fits, typedApi } from "./typedApi";
 
 // Runtime configuration from GET /api/config: brand, support addresses and which phone-auth, payment
 // and places providers the server chose. Fetched once per page load and shared.
@@ -20,6 +20,8 @@ export interface RuntimeConfig {
   places: { provider: "gazetteer" | "google" };
 }
 
+export type RuntimeConfigFits = Expect<Fits<ApiAnswer<"get", "/config">, RuntimeConfig>>;
+
 export const DEFAULT_BRAND = "Safarnama";
 export const DEFAULT_SUPPORT_EMAILS = ["support@safarnama.in", "help@safarnama.in"] as const;
 
@@ -31,9 +33,9 @@ const listeners = new Set<() => void>();
 /** Fetches /api/config once; later calls share the same answer. A failure is retried on the next call. */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (cached) return Promise.resolve(cached);
-  pending ??= api
-    .get<RuntimeConfig>("/config")
-    .then((config) => {
+  pending ??= typedApi
+    .get("/config")
+    .then((config: RuntimeConfig) => {
       cached = config;
       for (const listener of listeners) listener();
       return config;

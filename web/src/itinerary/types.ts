@@ -17,6 +17,7 @@ import type {
   TripType as ContractTripType,
   VisaStatus
 } from "@contract/itinerary";
+import type { ApiAnswer, ApiBody, Expect, Fits, KnownFields } from "../api/typedApi";
 
 export type TripType = ContractTripType;
 export type Itinerary = ContractItinerary;
@@ -25,6 +26,15 @@ export type ItineraryContent = ContractContent;
 /** The body of POST /api/itinerary/generate: the trip request plus the client's tempId. */
 export type TripRequest = GenerateItineraryRequest;
 export type GenerateResponse = GenerateItineraryResponse;
+
+// The contract's types must stay what the API's document (web/src/api/openapi.gen.ts) says goes over
+// the wire: the document also holds the HTTP layer's own shapes, such as the generate answer.
+export type ItineraryTypesFit = [
+  Expect<Fits<ApiAnswer<"get", "/itinerary/shared/{shareUrl}">, Itinerary>>,
+  Expect<Fits<ApiAnswer<"get", "/itinerary/my-itineraries">[number], Itinerary>>,
+  Expect<Fits<ApiAnswer<"post", "/itinerary/generate">, GenerateResponse>>,
+  Expect<KnownFields<ApiBody<"post", "/itinerary/generate">, TripRequest>>
+];
 
 export type { Accommodation, Budget, DietaryRestriction, Interest, Transportation, TravelStyle, TravellingWith, VisaStatus };
 

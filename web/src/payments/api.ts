@@ -1,15 +1,26 @@
 // The core API's payment routes and the balance check after a purchase (docs/http-contract.md).
-import { api } from "../api/client"
+import { type ApiAnswer, type Expect, type Fits, typedApi } from "../api/typedApi"
 import type { VerifiedPayment } from "../machines/purchase.machine"
-import type { PaymentOrder } from "./gateway"
+import type { PaymentOrder, PaymentResponse } from "./gateway"
+import type { CreditPackage } from "./packages"
 
 export const paymentsApi = {
-  packages: () => api.get<unknown>("/payments/packages"),
+  packages: () => typedApi.get("/payments/packages"),
   /** `amount` in rupees; it must match a package. */
-  createOrder: (amount: number, credits: number) => api.post<PaymentOrder>("/payments/create-order", { amount, credits }),
-  verify: (orderId: string, paymentId: string, signature: string) =>
-    api.post<VerifiedPayment>("/payments/verify", { orderId, paymentId, signature }),
+  createOrder: (amount: number, credits: number): Promise<PaymentOrder> =>
+    typedApi.post("/payments/create-order", { body: { amount, credits } }),
+  verify: (orderId: string, paymentId: string, signature: string): Promise<VerifiedPayment> =>
+    typedApi.post("/payments/verify", { body: { orderId, paymentId, signature } }),
   /** Local gateway only: settles the order as the traveller chose in the in-app checkout. */
-  devPay: (orderId: string, outcome: "success" | "failure") => api.post<unknown>("/payments/dev/pay", { orderId, outcome }),
-  balance: () => api.get<{ credits: number }>("/auth/credits").then((r) => r.credits)
+  devPay: (orderId: string, outcome: "success" | "failure") => typedApi.post("/payments/dev/pay", { body: { orderId, outcome } }),
+  balance: (): Promise<number> => typedApi.get("/auth/credits").then((r) => r.credits)
 }
+
+// The web's own types for these answers must stay what the API sends.
+export type PaymentAnswersFit = [
+  Expect<Fits<ApiAnswer<"get", "/payments/packages">[number], CreditPackage>>,
+  Expect<Fits<ApiAnswer<"post", "/payments/create-order">, PaymentOrder>>,
+  Expect<Fits<ApiAnswer<"post", "/payments/verify">, VerifiedPayment>>,
+  // The local checkout answers like Razorpay's window: the payment's ids, or `{ error }` (localGateway.ts).
+  Expect<Fits<ApiAnswer<"post", "/payments/dev/pay">, PaymentResponse | { error: object }>>
+]

@@ -14,6 +14,7 @@ import {
   TripType,
   VisaStatus
 } from "./options.ts"
+import { trimmedText } from "./trimmedText.ts"
 
 /**
  * The itinerary contract shared by core and web (spec section 3; docs/http-contract.md "Itineraries"):
@@ -57,10 +58,11 @@ const oneOf = (field: string, values: ReadonlyArray<string>) => () => ({ message
 const required = <S extends Schema.Schema.Any>(schema: S, missingMessage: string) =>
   Schema.propertySignature(schema).annotations({ missingMessage: () => missingMessage })
 
-export const Destination = Schema.Trim.pipe(
-  Schema.minLength(1, { message: () => PLEASE_SELECT_A_DESTINATION }),
-  Schema.maxLength(200, { message: () => "Destination must be at most 200 characters" })
-)
+export const Destination = trimmedText({
+  maxLength: 200,
+  requiredMessage: PLEASE_SELECT_A_DESTINATION,
+  maxMessage: "Destination must be at most 200 characters"
+})
 
 export const Duration = Schema.Number.pipe(
   Schema.int({ message: () => DURATION_RULE }),
@@ -79,7 +81,7 @@ const Interests = Schema.Array(
 const tripRequestFields = {
   destination: required(Destination, PLEASE_SELECT_A_DESTINATION),
   /** Defaults to the user's saved location when absent (spec section 3). */
-  origin: Schema.optional(Schema.Trim.pipe(Schema.maxLength(200))),
+  origin: Schema.optional(trimmedText({ maxLength: 200 })),
   destinationType: required(TripType.annotations({ message: oneOf("destinationType", ["domestic", "international"]) }), "destinationType is required"),
   duration: required(Duration, DURATION_RULE),
   budget: Budget.annotations({ message: oneOf("budget", ["budget", "mid-range", "luxury"]) }),

@@ -6,13 +6,15 @@ import { ItinerariesApi } from "./ItinerariesApi.ts"
 import { PdfApi } from "./PdfApi.ts"
 import { PlacesApi } from "./PlacesApi.ts"
 import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
+import { withSharedAnswers } from "./openApiContract.ts"
 
 /**
  * The one HttpApi of the product, served under /api. Its OpenAPI document is generated from these
  * schemas (served at /api/openapi.json, browsable at /api/docs), so it never drifts from the code.
  * Each feature adds its group here.
  */
-export class SafarnamaApi extends HttpApi.make("safarnama")
+export class SafarnamaApi extends withSharedAnswers(
+  HttpApi.make("safarnama")
   .add(HealthApi)
   .add(AuthApi)
   .add(ConfigApi)
@@ -23,4 +25,8 @@ export class SafarnamaApi extends HttpApi.make("safarnama")
   .add(PdfApi)
   .prefix("/api")
   .annotate(OpenApi.Title, "Safarnama API")
-  .annotate(OpenApi.Description, "AI travel-itinerary planner: phone login, credits, itineraries") {}
+    .annotate(
+      OpenApi.Description,
+      "AI travel-itinerary planner: phone login, credits, itineraries. Every error answer is { _tag, message }; a path no operation has answers 404 NotFound."
+    )
+) {}

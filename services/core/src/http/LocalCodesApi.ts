@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { PhoneNumber } from "../domain/identity/phone.ts"
 import { INVALID_OTP } from "./authMessages.ts"
 import { BadRequest, TooManyRequests } from "./errors.ts"
+import { withSharedAnswers } from "./openApiContract.ts"
 import { strictPayload } from "./strictPayload.ts"
 
 export const OneTimeCode = Schema.String.pipe(Schema.pattern(/^\d{6}$/, { message: () => INVALID_OTP })).annotations({
@@ -39,7 +40,9 @@ export class LocalCodesGroup extends HttpApiGroup.make("localCodes")
  * document, at /api/auth/dev/openapi.json) only while local codes are chosen; with Firebase they do
  * not exist at all.
  */
-export class LocalCodesApi extends HttpApi.make("safarnama-local-codes")
-  .add(LocalCodesGroup)
-  .prefix("/api")
-  .annotate(OpenApi.Title, "Safarnama local phone auth (development stand-in for Firebase)") {}
+export class LocalCodesApi extends withSharedAnswers(
+  HttpApi.make("safarnama-local-codes")
+    .add(LocalCodesGroup)
+    .prefix("/api")
+    .annotate(OpenApi.Title, "Safarnama local phone auth (development stand-in for Firebase)")
+) {}

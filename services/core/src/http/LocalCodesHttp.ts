@@ -1,15 +1,15 @@
 import { HttpApiBuilder, HttpLayerRouter } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { LocalCodes } from "../adapters/phone-auth/local/LocalCodes.ts"
-import { CODE_EXPIRED, TOO_MANY_ATTEMPTS, VERIFY_FAILED } from "./authMessages.ts"
+import { CODE_EXPIRED, SPEC_COOLDOWN_SECONDS, tooManyAttempts, VERIFY_FAILED } from "./authMessages.ts"
 import { clientAddress } from "./clientAddress.ts"
 import { BadRequest, TooManyRequests } from "./errors.ts"
 import { LocalCodesApi } from "./LocalCodesApi.ts"
 
 // After a code has used its tries a new one can be asked for at once; the spec's client waits 30 s.
-const TRIES_EXHAUSTED_RETRY_AFTER = 30
+const TRIES_EXHAUSTED_RETRY_AFTER = SPEC_COOLDOWN_SECONDS
 
-const tooMany = (retryAfterSeconds: number) => new TooManyRequests({ message: TOO_MANY_ATTEMPTS, retryAfterSeconds })
+const tooMany = (retryAfterSeconds: number) => new TooManyRequests(tooManyAttempts(retryAfterSeconds))
 
 const layerHandlers = (options: { readonly trustProxy: boolean }) =>
   HttpApiBuilder.group(LocalCodesApi, "localCodes", (handlers) =>

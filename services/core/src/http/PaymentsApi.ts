@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
-import { Schema } from "effect"
+import { JSONSchema, Schema } from "effect"
+import { WebhookBody } from "../app/payments/receiveWebhook.ts"
 import { Authentication } from "./Authentication.ts"
 import { BadRequest, NotFound, ServiceUnavailable } from "./errors.ts"
 
@@ -48,6 +49,42 @@ export const VerifyRequest = Schema.Struct({
 
 export const VerifyResponse = Schema.Struct({ success: Schema.Literal(true), credits: Schema.Int })
 
+/**
+ * The webhook declares no payload schema, because its handler must read the raw bytes the signature
+ * covers; its document still shows the body (from the same schema the handler decodes) and the header.
+ */
+const documentWebhookRequest = (operation: Record<string, unknown>) => {
+  const { $defs = {}, ...schema } = JSONSchema.make(WebhookBody) as { $defs?: Record<string, unknown> }
+  // Razorpay's events carry many more fields than we read: every object stays open, and the schema's
+  // own definitions are written in place (a "#/$defs" reference means nothing inside a document).
+  const open = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(open)
+    if (typeof node !== "object" || node === null) return node
+    const { $ref, $schema: _, additionalProperties: __, ...rest } = node as Record<string, unknown>
+    if (typeof $ref === "string" && $ref.startsWith("#/$defs/")) return open($defs[$ref.slice("#/$defs/".length)])
+    return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, open(value)]))
+  }
+  const body = open(schema)
+  return {
+    ...operation,
+    parameters: [
+      ...((operation.parameters as ReadonlyArray<unknown> | undefined) ?? []),
+      {
+        name: "X-Razorpay-Signature",
+        in: "header",
+        required: true,
+        description: "Hex HMAC-SHA256 of the raw body with the webhook secret; a missing or wrong one is answered 400 'Invalid webhook signature'",
+        schema: { type: "string" }
+      }
+    ],
+    requestBody: {
+      required: true,
+      description: "A Razorpay event; only the fields shown are read, others are allowed and ignored",
+      content: { "application/json": { schema: body } }
+    }
+  }
+}
+
 export class PaymentsApi extends HttpApiGroup.make("payments")
   .add(HttpApiEndpoint.get("packages", "/payments/packages").addSuccess(Schema.Array(CreditPackageView)))
   .add(
@@ -73,6 +110,7 @@ export class PaymentsApi extends HttpApiGroup.make("payments")
       .addSuccess(Schema.Struct({ ok: Schema.Literal(true) }))
       .addError(BadRequest)
       .annotate(OpenApi.Description, "Razorpay webhook (payment.captured, order.paid), signed with X-Razorpay-Signature over the raw body")
+      .annotate(OpenApi.Transform, documentWebhookRequest)
   ) {}
 
 export class CreditsApi extends HttpApiGroup.make("credits")

@@ -1,7 +1,8 @@
-import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "./Authentication.ts"
 import { BadRequest, NotFound } from "./errors.ts"
+import { withSharedAnswers } from "./openApiContract.ts"
 import { GatewayIdString } from "./PaymentsApi.ts"
 
 export const CheckoutSuccessView = Schema.Struct({
@@ -35,4 +36,6 @@ export class PaymentsDevGroup extends HttpApiGroup.make("paymentsDev")
  * The local gateway's checkout window, as its own small API: the app mounts it only while the local
  * gateway is chosen, so with Razorpay the route does not exist at all.
  */
-export class PaymentsDevApi extends HttpApi.make("safarnama-dev-payments").add(PaymentsDevGroup).prefix("/api") {}
+export class PaymentsDevApi extends withSharedAnswers(
+  HttpApi.make("safarnama-dev-payments").add(PaymentsDevGroup).prefix("/api").annotate(OpenApi.Title, "Safarnama local payment gateway (development stand-in for Razorpay Checkout)")
+) {}

@@ -37,7 +37,7 @@ export const PaymentsDevLive = HttpApiBuilder.group(PaymentsDevApi, "paymentsDev
 )
 
 /** The dev checkout's routes, mounted by the app only while the local gateway is chosen. */
-export const PaymentsDevRoutes = HttpLayerRouter.addHttpApi(PaymentsDevApi).pipe(
+export const PaymentsDevRoutes = HttpLayerRouter.addHttpApi(PaymentsDevApi, { openapiPath: "/api/payments/dev/openapi.json" }).pipe(
   Layer.provide(PaymentsDevLive),
   Layer.provide(AuthenticationLive)
 )

@@ -42,6 +42,20 @@ export class Conflict extends Schema.TaggedError<Conflict>()(
   HttpApiSchema.annotations({ status: 409 })
 ) {}
 
+/** A body past MAX_BODY_BYTES (bodyLimit.ts), on any route. */
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
+  "PayloadTooLarge",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 413 })
+) {}
+
+/** An unexpected failure on our side (errorMiddleware.ts): a message, never a stack trace. */
+export class InternalError extends Schema.TaggedError<InternalError>()(
+  "InternalError",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 500 })
+) {}
+
 /** Past an abuse limit. The `Retry-After` header is set from `retryAfterSeconds` by the error middleware. */
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   "TooManyRequests",

@@ -31,4 +31,17 @@ describe("HTTP surface", () => {
     expect(status).toBe(404)
     expect(body).toEqual({ _tag: "NotFound", message: "No such API route" })
   })
+
+  // Checked against the document by the contract check like every answer here (ADR 0080).
+  it.each(["/api/auth/verify", "/api/payments/create-order", "/api/itinerary/generate", "/api/payments/webhook"])(
+    "answers a body over 64 KiB on %s with 413 PayloadTooLarge, as its document says",
+    async (path) => {
+      // In process there is no socket to count the bytes: the header says it, as an HTTP client's does.
+      const json = { padding: "x".repeat(70 * 1024) }
+      const headers = { "content-length": String(JSON.stringify(json).length) }
+      const { status, body } = await app.json(path, { method: "POST", json, headers })
+      expect(status).toBe(413)
+      expect(body).toMatchObject({ _tag: "PayloadTooLarge" })
+    }
+  )
 })

@@ -15,8 +15,8 @@ const PaymentEntity = Schema.Struct({
   status: Schema.String
 })
 
-/** The part of Razorpay's webhook body we read; everything else is ignored. */
-const WebhookBody = Schema.Struct({
+/** The part of Razorpay's webhook body we read; everything else is ignored (the OpenAPI document shows it too). */
+export const WebhookBody = Schema.Struct({
   event: Schema.String,
   payload: Schema.Struct({
     payment: Schema.optional(Schema.Struct({ entity: PaymentEntity })),

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { trimmedText } from "../../contract/trimmedText.ts"
 
 /** The spec's messages for an empty name or location (section 5). */
 export const NAME_REQUIRED = "Please enter your name"
@@ -13,11 +13,12 @@ const noControlCharacters = /^[^\u0000-\u001f\u007f]*$/
 
 /** A profile text: trimmed, required, length-limited; every failure carries a message for the traveller. */
 const profileText = (label: string, required: string, maxLength: number) =>
-  Schema.Trim.pipe(
-    Schema.minLength(1, { message: () => required }),
-    Schema.maxLength(maxLength, { message: () => `${label} must be at most ${maxLength} characters` }),
-    Schema.pattern(noControlCharacters, { message: () => `${label} must be plain text on one line` })
-  )
+  trimmedText({
+    maxLength,
+    requiredMessage: required,
+    maxMessage: `${label} must be at most ${maxLength} characters`,
+    pattern: { regex: noControlCharacters, message: `${label} must be plain text on one line` }
+  })
 
 /** The traveller's name, as shown in "{name}, Let's Plan Your Trip!". */
 export const PersonName = profileText("Name", NAME_REQUIRED, NAME_MAX_LENGTH).annotations({
