@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 // The product's core loop in a real browser against the whole app on its embedded defaults (offline
 // writer, local gateway): log in, buy credits, plan a 7-day trip, watch it being written, open it, copy

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 // A new number per run and per viewport, so every run registers a new traveller.
 const phoneFor = (project: string) => {

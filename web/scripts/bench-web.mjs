@@ -5,7 +5,7 @@
 //
 //   node web/scripts/bench-web.mjs               build if web/dist is missing, then measure
 //   node web/scripts/bench-web.mjs --build       always build first
-//   node web/scripts/bench-web.mjs --lighthouse  also run Lighthouse (mobile) against `vite preview`
+//   node web/scripts/bench-web.mjs --lighthouse  also run Lighthouse (mobile) against the real server (npm start's)
 //                                                (median of 3 runs; --runs=N to change)
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

@@ -1,9 +1,14 @@
 // Lighthouse performance (its default mobile settings: Moto G Power screen, simulated slow 4G and 4x CPU
-// slowdown) of the production build served by `vite preview`, with the Debian Chromium.
+// slowdown) of the production build served by the real server (`npm start`'s, services/core/src/main.ts),
+// with the Debian Chromium: `vite preview` compresses on its own, so it measured a server travellers
+// never use (docs/adr/0090-edge.md).
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
+import http from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -40,7 +45,27 @@ async function waitFor(url, timeoutMs = 20_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`vite preview did not answer at ${url}`);
+  throw new Error(`the server did not answer at ${url}`);
+}
+
+/** Bytes on the wire, as a phone's browser receives them, for the landing page and the files its HTML names. */
+async function landingTransfer(url) {
+  const get = (target) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(target, { headers: { "accept-encoding": "gzip, deflate, br" } }, (answer) => {
+          const chunks = [];
+          answer.on("data", (chunk) => chunks.push(chunk));
+          answer.on("end", () => resolve({ bytes: Buffer.concat(chunks), encoding: answer.headers["content-encoding"] }));
+        })
+        .on("error", reject);
+    });
+  const page = await get(url);
+  const html = (page.encoding === "br" ? brotliDecompressSync(page.bytes) : page.encoding === "gzip" ? gunzipSync(page.bytes) : page.bytes).toString();
+  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+  let bytes = page.bytes.length;
+  for (const file of files) bytes += (await get(new URL(file, url))).bytes.length;
+  return { landingTransferBytes: bytes, landingFiles: files.size + 1 };
 }
 
 async function auditOnce(url) {
@@ -68,21 +93,26 @@ async function auditOnce(url) {
  */
 export async function runLighthouse({ webDir, runs = 3 }) {
   const port = await freePort();
-  // Vite's own script under this Node (not `npx vite`): killing npx would leave the server running.
-  const viteBin = path.join(path.dirname(createRequire(path.join(webDir, "package.json")).resolve("vite/package.json")), "bin", "vite.js");
-  const preview = spawn(process.execPath, [viteBin, "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    cwd: webDir,
+  const root = path.resolve(webDir, "..");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-web-"));
+  // tsx's own script under this Node (not `npx tsx`): killing npx would leave the server running.
+  const tsxBin = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+  const server = spawn(process.execPath, [tsxBin, path.join(root, "services/core/src/main.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "development" },
     stdio: "ignore"
   });
   try {
     const url = `http://127.0.0.1:${port}/`;
-    await waitFor(url);
+    await waitFor(`${url}api/health`, 60_000);
+    const transfer = await landingTransfer(url);
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await auditOnce(url));
     results.sort((a, b) => a.performance - b.performance);
     const median = results[Math.floor(results.length / 2)];
-    return { ...median, runs: results.map((result) => result.performance) };
+    return { ...median, runs: results.map((result) => result.performance), ...transfer };
   } finally {
-    preview.kill("SIGTERM");
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -34,6 +34,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The service's own message (spec section 8) when the server's answer carries none, e.g. 'Failed to get credits'. */
+  fallbackMessage?: string;
 }
 
 function parseRetryAfter(header: string | null): number | undefined {
@@ -104,7 +106,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     sessionStore.logout();
     throw new ApiError(401, AUTH_REQUIRED_MESSAGE, extra);
   }
-  throw new ApiError(response.status, fields.message || response.statusText || `Request failed (${response.status})`, extra);
+  throw new ApiError(response.status, fields.message || options.fallbackMessage || response.statusText || `Request failed (${response.status})`, extra);
 }
 
 export const api = {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEST_USER } from "../test/fixtures";
 import { SESSION_STORAGE_KEY, sessionStore } from "../stores/session";
+import { authApi } from "../auth/api";
+import { itineraryApi } from "../itinerary/api";
 import { API_TIMEOUT_MS, ApiError, api, AUTH_REQUIRED_MESSAGE, NETWORK_ERROR_MESSAGE } from "./client";
 
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
@@ -49,6 +51,20 @@ describe("api client", () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe("Payment verification failed");
     expect(error.tag).toBe("VerificationFailed");
+  });
+
+  it("gives the service's own message (spec section 8) when the answer carries none, and the server's when it does", async () => {
+    answer(502);
+    const bare = await failure(itineraryApi.myItineraries());
+    expect(bare.message).toBe("Failed to fetch itineraries");
+    answer(500, "<html>proxy error</html>", { "content-type": "text/html" });
+    expect((await failure(itineraryApi.shared("abc"))).message).toBe("Failed to fetch itinerary");
+    answer(503);
+    expect((await failure(itineraryApi.credits())).message).toBe("Failed to get credits");
+    answer(502);
+    expect((await failure(authApi.updateProfile("Asha", "Pune"))).message).toBe("Failed to update profile");
+    answer(503, { _tag: "ServiceUnavailable", message: "The service is temporarily unavailable. Please try again shortly." });
+    expect((await failure(itineraryApi.myItineraries())).message).toBe("The service is temporarily unavailable. Please try again shortly.");
   });
 
   it("reads Retry-After on 429 answers", async () => {

@@ -75,9 +75,10 @@ function fill(pattern: string, init: Init): string {
   return search ? `${path}?${search}` : path;
 }
 
-const options = ({ signal, timeoutMs }: Init): Omit<RequestOptions, "body"> => ({
+const options = ({ signal, timeoutMs, fallbackMessage }: Init): Omit<RequestOptions, "body"> => ({
   ...(signal ? { signal } : {}),
-  ...(timeoutMs !== undefined ? { timeoutMs } : {})
+  ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+  ...(fallbackMessage !== undefined ? { fallbackMessage } : {})
 });
 
 const initOf = (args: readonly unknown[]): Init => (args[0] ?? {}) as Init;

@@ -12,7 +12,7 @@ export const authApi = {
   verify: (phone: string, verificationId: string): Promise<SignedIn> =>
     typedApi.post("/auth/verify", { body: { phone, verificationId } }),
   updateProfile: (name: string, location: string): Promise<SavedProfile> =>
-    typedApi.post("/auth/update-profile", { body: { name, location } })
+    typedApi.post("/auth/update-profile", { body: { name, location }, fallbackMessage: "Failed to update profile" })
 }
 
 // The login machine's own types for these answers must stay what the API sends.

@@ -6,16 +6,17 @@ export const itineraryApi = {
   /** 200 when the writer finished within 25 s, 202 with `status: "generating"` otherwise. */
   generate: (request: TripRequest): Promise<GenerateResponse> =>
     typedApi.post("/itinerary/generate", { body: request }).then(readAs<GenerateResponse>()),
-  myItineraries: (): Promise<Itinerary[]> => typedApi.get("/itinerary/my-itineraries").then(readAs<Itinerary[]>()),
+  myItineraries: (): Promise<Itinerary[]> =>
+    typedApi.get("/itinerary/my-itineraries", { fallbackMessage: "Failed to fetch itineraries" }).then(readAs<Itinerary[]>()),
   shared: (shareUrl: string): Promise<Itinerary> =>
-    typedApi.get("/itinerary/shared/{shareUrl}", { path: { shareUrl } }).then(readAs<Itinerary>()),
+    typedApi.get("/itinerary/shared/{shareUrl}", { path: { shareUrl }, fallbackMessage: "Failed to fetch itinerary" }).then(readAs<Itinerary>()),
   remove: (id: string) => typedApi.delete("/itinerary/{id}", { path: { id } }),
   /** The owner may ask without `share`; anyone holding the share link passes it. */
   generatePdf: (id: string, shareUrl?: string): Promise<string> =>
     typedApi
       .post("/itinerary/{id}/generate-pdf", { path: { id }, query: { share: shareUrl || undefined } })
       .then((answer) => answer.pdfUrl),
-  credits: (): Promise<number> => typedApi.get("/auth/credits").then((answer) => answer.credits)
+  credits: (): Promise<number> => typedApi.get("/auth/credits", { fallbackMessage: "Failed to get credits" }).then((answer) => answer.credits)
 };
 
 /** EventSource cannot send headers, so the token travels in the query (the server accepts both). */

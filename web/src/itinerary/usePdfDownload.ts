@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { ApiError } from "../api/client";
 import { toast } from "../notifications/toast";
 import { itineraryApi } from "./api";
 import type { Itinerary } from "./types";
@@ -34,9 +35,12 @@ export function usePdfDownload(itinerary: Itinerary | null, shareUrl: string) {
       toast.update(toastId, "success", pdfMessages.generated);
       if (tab) tab.location.href = url;
       else window.open(url, "_blank", "noopener");
-    } catch {
+    } catch (error) {
       tab?.close();
       toast.update(toastId, "error", pdfMessages.failed);
+      // 503: the server cannot render PDFs now (no Chromium, or busy). The browser's own print dialog
+      // can still save the page as a PDF (print.css lays it out for paper), so it is offered at once.
+      if (error instanceof ApiError && error.status === 503) window.print();
     } finally {
       setBusy(false);
     }

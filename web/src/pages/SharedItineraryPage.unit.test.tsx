@@ -104,6 +104,18 @@ describe("/itinerary/{shareUrl}", () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
+  it("offers the browser's print dialog when the server cannot render PDFs (503)", async () => {
+    serve(() => ({ body: shared }), {
+      [`POST /itinerary/${SERVER_ID}/generate-pdf`]: () => errorAnswer(503, "Failed to generate PDF")
+    });
+    vi.spyOn(window, "open").mockReturnValue({ location: { href: "" }, close: vi.fn() } as unknown as Window);
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(await screen.findByText("Failed to generate PDF")).toBeTruthy();
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
   it("copies the share link", async () => {
     serve(() => ({ body: shared }));
     const writeText = vi.fn(async () => undefined);

@@ -13,7 +13,7 @@ export const paymentsApi = {
     typedApi.post("/payments/verify", { body: { orderId, paymentId, signature } }),
   /** Local gateway only: settles the order as the traveller chose in the in-app checkout. */
   devPay: (orderId: string, outcome: "success" | "failure") => typedApi.post("/payments/dev/pay", { body: { orderId, outcome } }),
-  balance: (): Promise<number> => typedApi.get("/auth/credits").then((r) => r.credits)
+  balance: (): Promise<number> => typedApi.get("/auth/credits", { fallbackMessage: "Failed to get credits" }).then((r) => r.credits)
 }
 
 // The web's own types for these answers must stay what the API sends.

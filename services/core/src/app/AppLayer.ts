@@ -4,7 +4,7 @@ import { createServer } from "node:http"
 import { join, resolve } from "node:path"
 import { HttpLayerRouter, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { Config, Effect, Layer, Option, Redacted } from "effect"
 import { layerInProcessBus } from "../bus/InProcessBus.ts"
 import { layerNatsBus } from "../bus/NatsBus.ts"
 import { type AppConfig, isProduction } from "../config/AppConfig.ts"
@@ -103,7 +103,10 @@ export const appRoutes = (config: AppConfig) =>
         payments: payments.publicConfig,
         places: places.publicConfig
       })
-      return Layer.mergeAll(allRoutes(resolve(webDist)), payments.devRoutes, phoneAuth.routes).pipe(
+      const trustProxy = yield* Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+      const emulator = phoneAuth.publicConfig.provider === "firebase" ? phoneAuth.publicConfig.emulatorUrl : undefined
+      const edge = { trustProxy, extraConnect: emulator === undefined ? [] : [emulator] }
+      return Layer.mergeAll(allRoutes(resolve(webDist), edge), payments.devRoutes, phoneAuth.routes).pipe(
         Layer.provide(phoneAuth.layer),
         Layer.provide(publicConfig),
         Layer.provide(payments.layer),

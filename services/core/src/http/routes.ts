@@ -5,12 +5,14 @@ import { AuthenticationLive } from "./Authentication.ts"
 import { AuthLive } from "./AuthHttp.ts"
 import { ConfigLive } from "./ConfigHttp.ts"
 import { RequestBodyLimit } from "./bodyLimit.ts"
+import { ResponseCompression } from "./compression.ts"
 import { ErrorShapeMiddleware } from "./errorMiddleware.ts"
 import { HealthLive } from "./HealthHttp.ts"
 import { ItinerariesLive } from "./ItinerariesHttp.ts"
 import { PdfLive } from "./PdfHttp.ts"
 import { PlacesLive } from "./PlacesHttp.ts"
 import { CreditsLive, PaymentsLive } from "./PaymentsHttp.ts"
+import { layerSecurityHeaders } from "./securityHeaders.ts"
 import { layerWebAssets } from "./webAssets.ts"
 
 /** Every group's handlers. A feature adds its `...Live` layer here. */
@@ -22,6 +24,17 @@ export const ApiRoutes = HttpLayerRouter.addHttpApi(SafarnamaApi, { openapiPath:
 
 export const DocsRoute = HttpApiScalar.layerHttpLayerRouter({ api: SafarnamaApi, path: "/api/docs" })
 
-/** The whole HTTP surface: the API, its docs, and the web app's build. */
-export const allRoutes = (webDist: string) =>
-  Layer.mergeAll(ApiRoutes, DocsRoute, layerWebAssets(webDist)).pipe(Layer.provide(ErrorShapeMiddleware), Layer.provide(RequestBodyLimit))
+/** How the edge answers: behind a trusted proxy (HTTPS as it says), and extra sources the browser may call. */
+export interface EdgeOptions {
+  readonly trustProxy: boolean
+  readonly extraConnect: ReadonlyArray<string>
+}
+
+/** The whole HTTP surface: the API, its docs, and the web app's build, with security headers on every answer. */
+export const allRoutes = (webDist: string, edge: EdgeOptions) =>
+  Layer.mergeAll(ApiRoutes, DocsRoute, layerWebAssets(webDist)).pipe(
+    Layer.provide(ErrorShapeMiddleware),
+    Layer.provide(ResponseCompression),
+    Layer.provide(RequestBodyLimit),
+    Layer.provide(layerSecurityHeaders({ webDist, ...edge }))
+  )

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs"
 import { extname, join, normalize, resolve } from "node:path"
 import { HttpLayerRouter, HttpPlatform, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer } from "effect"
+import { acceptedEncodings } from "./contentEncoding.ts"
 
 export const defaultWebDist = resolve(new URL("../../../../web/dist", import.meta.url).pathname)
 
@@ -10,6 +11,30 @@ const notFoundJson = HttpServerResponse.unsafeJson({ _tag: "NotFound", message: 
 // Hashed build assets never change; index.html must always be fresh so a deploy is picked up.
 const cacheControl = (path: string) =>
   path.includes(`${join("assets", "")}`) ? "public, max-age=31536000, immutable" : "no-cache"
+
+// The types of the files the build also writes as .br and .gz (web/scripts/precompress.mjs).
+const PRECOMPRESSED_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml"
+}
+
+/** The file to send for this client: its brotli or gzip copy when the client takes one and the build made it. */
+const variantFor = (file: string, acceptEncoding: string | undefined) => {
+  const contentType = PRECOMPRESSED_TYPES[extname(file)]
+  if (contentType === undefined) return { file, headers: {} }
+  const encoding = acceptedEncodings(acceptEncoding).find((e) => existsSync(`${file}.${e === "br" ? "br" : "gz"}`))
+  const headers = { vary: "Accept-Encoding", "content-type": contentType }
+  return encoding === undefined
+    ? { file, headers }
+    : { file: `${file}.${encoding === "br" ? "br" : "gz"}`, headers: { ...headers, "content-encoding": encoding } }
+}
 
 const safeDecode = (path: string) => {
   try {
@@ -20,7 +45,8 @@ const safeDecode = (path: string) => {
 }
 
 /**
- * Serves the web app's production build at / with a fallback to index.html for client routes.
+ * Serves the web app's production build at / with a fallback to index.html for client routes, each text
+ * file as the build's brotli or gzip copy when the client accepts one.
  * Unknown /api paths answer 404 in the API's error shape instead.
  */
 export const layerWebAssets = (distDir: string) =>
@@ -38,7 +64,8 @@ export const layerWebAssets = (distDir: string) =>
           if (!existsSync(file)) {
             return HttpServerResponse.text("The web app is not built. Run `npm run build:web`.", { status: 503 })
           }
-          return yield* HttpServerResponse.file(file, { headers: { "cache-control": cacheControl(file) } }).pipe(
+          const variant = variantFor(file, request.headers["accept-encoding"])
+          return yield* HttpServerResponse.file(variant.file, { headers: { "cache-control": cacheControl(file), ...variant.headers } }).pipe(
             Effect.provideService(HttpPlatform.HttpPlatform, platform),
             Effect.orElseSucceed(() => HttpServerResponse.text("Not found", { status: 404 }))
           )

@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync } from "node:fs"
 import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import type { Document } from "openapi-backend"
 import { type Exchange, contractChecker } from "./checkExchanges.ts"
 import { bodyNotChecked } from "./exceptions.ts"
@@ -15,6 +16,14 @@ const parsed = (text: string): unknown => {
 
 const headersOf = (headers: Headers) => Object.fromEntries([...headers.entries()].map(([k, v]) => [k.toLowerCase(), v]))
 
+/** The answer's text as a client reads it: compressed answers (ADR 0090) decompressed. */
+const bodyText = async (response: Response) => {
+  const bytes = Buffer.from(await response.clone().arrayBuffer())
+  const encoding = response.headers.get("content-encoding")
+  const plain = encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes
+  return plain.toString("utf8")
+}
+
 /** The exchange as the wire saw it; a body the contract does not check (exceptions.ts) is not read. */
 export const exchangeOf = async (request: Request, requestBody: string | undefined, response: Response): Promise<Exchange> => {
   const url = new URL(request.url)
@@ -28,7 +37,7 @@ export const exchangeOf = async (request: Request, requestBody: string | undefin
     requestBody: requestBody === undefined ? undefined : parsed(requestBody),
     status: response.status,
     responseHeaders: headersOf(response.headers),
-    responseBody: readable ? parsed(await response.clone().text()) : undefined
+    responseBody: readable ? parsed(await bodyText(response)) : undefined
   }
 }
 
