@@ -5,12 +5,14 @@
 //                                        on Debian/Ubuntu); otherwise says in one line what stays off
 //   node scripts/system-deps.mjs test    the same, but stops at once with the exact commands when a part
 //                                        is still missing (every test tier needs them)
+//   node scripts/system-deps.mjs cluster HAProxy, the load balancer of start:cluster, the load test and the
+//                                        fault drills; stops at once with the commands when it is missing
 //
 // `npm start` and `npm test` run it first, so the README's two commands set up a fresh machine (ADR 0009).
 import { execFileSync, spawnSync } from "node:child_process"
 import { accessSync, constants, existsSync } from "node:fs"
 
-const purpose = process.argv[2] === "test" ? "test" : "start"
+const purpose = ["test", "cluster"].includes(process.argv[2]) ? process.argv[2] : "start"
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 const isExecutable = (path) => {
@@ -28,19 +30,32 @@ const hasDevanagariFont = () => {
   return found.status === 0 && found.stdout.trim() !== ""
 }
 
-const parts = [
-  { name: "Chromium", debian: "chromium", present: () => isExecutable(chromiumPath), disables: "PDF export (it answers 503)" },
-  { name: "Noto fonts", debian: "fonts-noto-core", present: hasDevanagariFont, disables: "Hindi and the rupee sign in PDFs (drawn as boxes)" }
-]
+const hasHaproxy = () => spawnSync(process.env.HAPROXY_PATH ?? "haproxy", ["-v"], { stdio: "ignore" }).status === 0
+
+const parts = (
+  purpose === "cluster"
+    ? [{ name: "HAProxy", debian: "haproxy", fedora: "haproxy", brew: "haproxy", present: hasHaproxy, disables: "the cluster's load balancer" }]
+    : [
+        { name: "Chromium", debian: "chromium", fedora: "chromium", brew: "--cask chromium", present: () => isExecutable(chromiumPath), disables: "PDF export (it answers 503)" },
+        {
+          name: "Noto fonts",
+          debian: "fonts-noto-core",
+          fedora: "google-noto-sans-devanagari-fonts",
+          brew: "--cask font-noto-sans-devanagari",
+          present: hasDevanagariFont,
+          disables: "Hindi and the rupee sign in PDFs (drawn as boxes)"
+        }
+      ]
+)
 
 const missing = () => parts.filter((part) => !part.present())
 
 const howToInstall = (absent) =>
   [
     `  Debian/Ubuntu: sudo apt-get install -y ${absent.map((p) => p.debian).join(" ")}`,
-    `  Fedora:        sudo dnf install -y ${absent.map((p) => (p.debian === "chromium" ? "chromium" : "google-noto-sans-devanagari-fonts")).join(" ")}`,
-    `  macOS:         brew install --cask chromium${absent.some((p) => p.debian !== "chromium") ? " && brew install --cask font-noto-sans-devanagari" : ""}` +
-      " (then set CHROMIUM_PATH to the Chromium binary)"
+    `  Fedora:        sudo dnf install -y ${absent.map((p) => p.fedora).join(" ")}`,
+    `  macOS:         ${absent.map((p) => `brew install ${p.brew}`).join(" && ")}` +
+      (absent.some((p) => p.debian === "chromium") ? " (then set CHROMIUM_PATH to the Chromium binary)" : "")
   ].join("\n")
 
 /** apt-get as root, or through sudo when it needs no password; undefined when neither is possible. */
@@ -75,7 +90,11 @@ let absent = missing()
 if (absent.length > 0 && install(absent)) absent = missing()
 
 if (absent.length === 0) {
-  if (purpose === "test") console.log("system packages: Chromium and the Noto fonts are installed")
+  if (purpose !== "start") console.log(`system packages: ${parts.map((p) => p.name).join(" and ")} installed`)
+} else if (purpose === "cluster") {
+  console.error(`The cluster needs ${absent.map((p) => p.name).join(" and ")} (its load balancer). Install, then run again:`)
+  console.error(howToInstall(absent))
+  process.exit(1)
 } else if (purpose === "test") {
   console.error(`npm test needs ${absent.map((p) => p.name).join(" and ")} (browser tests and PDF export). Install, then run npm test again:`)
   console.error(howToInstall(absent))

@@ -4,10 +4,11 @@ import { chmod, mkdir, writeFile } from "node:fs/promises"
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { ensureDatabasePromise } from "./database.ts"
+import { HAPROXY_BIN, haproxyConfig, haproxyMissing } from "./haproxy.ts"
 import { freePort, launch, type LogSink, type ManagedProcess, type ProcessSpec, ROOT } from "./processes.ts"
 
 /**
- * The scale-out topology on one machine (issue 9): two API instances behind a round-robin proxy, one
+ * The scale-out topology on one machine (issue 9): two API instances behind HAProxy (haproxy.ts), one
  * projections worker and one generation worker, all on one PostgreSQL database and one NATS server.
  * Used by `npm run start:cluster`, the load test and the fault drills.
  */
@@ -33,6 +34,11 @@ export interface ClusterOptions {
   readonly apiNodeArgs?: ReadonlyArray<string>
   /** Extra environment for every process. */
   readonly env?: Record<string, string>
+  /**
+   * Start a process again when it exits by itself, after 1, 2, 4 ... 30 s (as compose's restart policy
+   * does); `npm run start:cluster` sets it. Processes ended by `crash` or `stop` stay down.
+   */
+  readonly supervise?: boolean
 }
 
 export interface ClusterInstance {
@@ -44,7 +50,7 @@ export interface ClusterInstance {
 }
 
 export interface Cluster {
-  /** The proxy's URL: the cluster's front door. */
+  /** HAProxy's URL: the cluster's front door. */
   readonly url: string
   readonly databaseUrl: string
   readonly natsUrl: string
@@ -54,7 +60,7 @@ export interface Cluster {
   readonly crash: (name: string) => Promise<void>
   /** Starts a crashed or stopped process again (same name, same port) and waits until it is ready. */
   readonly restart: (name: string) => Promise<void>
-  /** Stops the proxy, then every process (SIGTERM, SIGKILL after 10 s). */
+  /** Stops HAProxy, then every process (SIGTERM, SIGKILL after 10 s). */
   readonly stop: () => Promise<void>
 }
 
@@ -67,7 +73,6 @@ const PROJECTIONS_READY_LINE = /ready: roles=|running projections:/
 
 const CORE_MAIN = "services/core/src/main.ts"
 const PROJECTIONS_MAIN = "services/projections/src/main.ts"
-const PROXY_MAIN = "services/core/src/cli/cluster/proxyMain.ts"
 
 /**
  * Instances share the local gateway's secret through DATA_DIR: written once here, before any of them
@@ -89,6 +94,8 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
   const sessionSecret = options.sessionSecret ?? process.env.SESSION_SECRET ?? randomBytes(32).toString("hex")
   const log = options.log ?? defaultLog
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000
+  const noHaproxy = haproxyMissing()
+  if (noHaproxy) throw new Error(noHaproxy)
 
   // Its output goes to stderr: stdout may be carrying a JSON report (the load test's --json).
   if (options.buildWeb ?? true) execFileSync(process.execPath, [join(ROOT, "scripts/build-web-if-missing.mjs")], { cwd: ROOT, stdio: ["ignore", 2, 2] })
@@ -134,42 +141,71 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
   })
 
   const processes = new Map<string, ManagedProcess>()
+  /** Processes ended on purpose (crash, stop): the supervisor leaves them down. */
+  const down = new Set<string>()
   const start = (spec: ProcessSpec) => {
     const p = launch(spec, log)
     processes.set(spec.name, p)
+    down.delete(spec.name)
     return p
   }
+  let supervisor: ReturnType<typeof setInterval> | undefined
   const stopAll = async () => {
+    if (supervisor) clearInterval(supervisor)
+    for (const name of processes.keys()) down.add(name)
     await Promise.all([...processes.values()].map((p) => p.stop()))
   }
 
-  // The proxy is a process of its own, as in docker-compose: in the load test it must not share a
-  // core with the load generator.
+  // HAProxy in front of the API instances, as in docker-compose.
   const proxyPort = options.port ?? Number(process.env.PORT ?? 3000)
   const proxySpec = {
     name: "proxy",
     role: "proxy" as const,
-    entry: PROXY_MAIN,
     port: proxyPort === 0 ? await freePort() : proxyPort,
-    env: {
-      HOST: "127.0.0.1",
-      UPSTREAMS: specs
-        .filter((s) => s.role === "api")
-        .map((s) => `http://127.0.0.1:${s.port}`)
-        .join(",")
-    }
+    env: {}
   }
+  const haproxyFile = join(dataDir, "haproxy.cfg")
+  await writeFile(
+    haproxyFile,
+    haproxyConfig({
+      host: "127.0.0.1",
+      port: proxySpec.port,
+      upstreams: specs.filter((s) => s.role === "api").map((s) => ({ name: s.name, address: `127.0.0.1:${s.port}` }))
+    })
+  )
   try {
     // The first instance alone first: it creates or migrates the schema, so the others find it ready.
     const [first, ...rest] = specs
     await start(first!).ready(readyTimeoutMs)
     await Promise.all(rest.map((spec) => start(spec).ready(readyTimeoutMs)))
-    await start({ ...proxySpec, env: { ...proxySpec.env, PORT: String(proxySpec.port) } }).ready(readyTimeoutMs)
+    // -db: stay in the foreground, so that it is a child process like the others.
+    await start({ ...proxySpec, command: [HAPROXY_BIN, "-db", "-f", haproxyFile] }).ready(readyTimeoutMs)
   } catch (error) {
     await stopAll()
     throw error
   }
   specs.unshift(proxySpec)
+
+  if (options.supervise) {
+    const backoff = new Map<string, { readonly attempts: number; readonly at: number }>()
+    supervisor = setInterval(() => {
+      for (const [name, p] of processes) {
+        if (p.running() || down.has(name)) continue
+        const last = backoff.get(name) ?? { attempts: 0, at: 0 }
+        const waitMs = Math.min(30_000, 1_000 * 2 ** last.attempts)
+        if (Date.now() - last.at < waitMs) continue
+        backoff.set(name, { attempts: last.attempts + 1, at: Date.now() })
+        log(name, `exited by itself: starting it again (attempt ${last.attempts + 1})`)
+        start(p.spec)
+          .ready(readyTimeoutMs)
+          .then(
+            () => backoff.set(name, { attempts: 0, at: Date.now() }),
+            (error: unknown) => log(name, `did not come back: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`)
+          )
+      }
+    }, 500)
+    supervisor.unref()
+  }
 
   const byName = (name: string) => {
     const p = processes.get(name)
@@ -188,13 +224,18 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
       pid: () => processes.get(s.name)?.pid(),
       running: () => processes.get(s.name)?.running() ?? false
     })),
-    crash: (name) => byName(name).kill(),
+    crash: (name) => {
+      down.add(name)
+      return byName(name).kill()
+    },
     restart: async (name) => {
       const old = byName(name)
+      down.add(name)
       await old.stop()
       await start(old.spec).ready(readyTimeoutMs)
     },
     stop: async () => {
+      down.add("proxy")
       await byName("proxy").stop()
       await stopAll()
     }

@@ -5,7 +5,7 @@ import { startCluster } from "./cluster.ts"
  * with every process's log lines prefixed by its name; Ctrl-C (SIGINT) or SIGTERM stops everything.
  */
 const main = async () => {
-  const cluster = await startCluster()
+  const cluster = await startCluster({ supervise: true })
   const rows = cluster.instances.map((i) => `  ${i.name.padEnd(12)} pid ${String(i.pid()).padEnd(8)} ${i.url ?? `(${i.role}, no HTTP)`}`)
   console.log(
     [

@@ -20,8 +20,10 @@ export const freePort = () =>
 
 export interface ProcessSpec {
   readonly name: string
-  /** Entry file relative to the repository root. */
-  readonly entry: string
+  /** Entry file relative to the repository root (run with node and tsx)... */
+  readonly entry?: string
+  /** ...or a program of its own with its arguments (HAProxy). */
+  readonly command?: ReadonlyArray<string>
   readonly env: Record<string, string>
   /** Extra node options (e.g. --cpu-prof to profile an instance under load). */
   readonly nodeArgs?: ReadonlyArray<string>
@@ -50,7 +52,8 @@ export interface ManagedProcess {
 const TAIL_LINES = 60
 
 export const launch = (spec: ProcessSpec, log: LogSink): ManagedProcess => {
-  const child: ChildProcess = spawn(process.execPath, [...(spec.nodeArgs ?? []), "--import", "tsx", spec.entry], {
+  const [program, ...args] = spec.command ?? [process.execPath, ...(spec.nodeArgs ?? []), "--import", "tsx", spec.entry ?? "services/core/src/main.ts"]
+  const child: ChildProcess = spawn(program!, args, {
     cwd: ROOT,
     env: { ...process.env, ...spec.env },
     stdio: ["ignore", "pipe", "pipe"]
@@ -58,13 +61,19 @@ export const launch = (spec: ProcessSpec, log: LogSink): ManagedProcess => {
   const lines: Array<string> = []
   let sawReadyLine = false
   let exitCode: number | null | undefined
-  const exited = new Promise<void>((resolve) =>
+  const exited = new Promise<void>((resolve) => {
     child.once("exit", (code, signal) => {
       exitCode = code
       log(spec.name, `exited (${signal ?? `code ${code}`})`)
       resolve()
     })
-  )
+    // A program that cannot be started (not installed) never exits: it fails to spawn.
+    child.once("error", (error) => {
+      exitCode = -1
+      log(spec.name, `could not start: ${error.message}`)
+      resolve()
+    })
+  })
   const onChunks = () => {
     let partial = ""
     return (chunk: Buffer) => {
