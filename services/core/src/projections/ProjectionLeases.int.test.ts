@@ -2,26 +2,20 @@ import { SqlClient } from "@effect/sql"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, TestServices } from "effect"
 import { backends } from "../../test/backends.ts"
+import { completeLog, completeLogHead } from "../../test/logHead.ts"
 import { createTable, snapshot, totals, writeSome } from "../../test/totalsProjection.ts"
-import { EventStore } from "../eventstore/EventStore.ts"
 import { acquireLease, leaseHolder } from "../leases/workLeases.ts"
 import { resetProjection, startProjections } from "./ProjectionRunner.ts"
 
 const LEASE = "projection:test_totals"
 
-const logHead = Effect.gen(function* () {
-  const events = yield* (yield* EventStore).readLog(undefined, 1_000_000)
-  return events[events.length - 1]!
-})
+const logHead = TestServices.provideLive(completeLogHead)
 
 /** Events applied to the read model: each written event exactly once means the sum equals the log. */
 const appliedEvents = Effect.map(snapshot, (rows) => rows.reduce((sum, r) => sum + r.events, 0))
 
 /** Every event of the read model's types in the log (earlier tests of the file wrote some too). */
-const eventsInLog = Effect.gen(function* () {
-  const events = yield* (yield* EventStore).readLog(undefined, 1_000_000)
-  return events.filter((e) => totals.eventTypes.has(e.type)).length
-})
+const eventsInLog = Effect.map(TestServices.provideLive(completeLog), (events) => events.filter((e) => totals.eventTypes.has(e.type)).length)
 
 /** Each test starts from an empty read model, no checkpoint and no lease. */
 const fresh = Effect.gen(function* () {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, TestServices } from "effect"
 import { backends } from "../../test/backends.ts"
+import { completeLogHead } from "../../test/logHead.ts"
 import { createTable, createTableIn, snapshot, snapshotOf, totals, totalsIn, writeSome } from "../../test/totalsProjection.ts"
-import { EventStore } from "../eventstore/EventStore.ts"
 import { catchUp, catchUpAll, rebuildProjection, resetProjection } from "./ProjectionRunner.ts"
 import { layerProjectionsRuntime, ProjectionsRuntime } from "./ProjectionsRuntime.ts"
 
@@ -12,13 +12,11 @@ for (const backend of backends) {
       it.effect("rebuilding a projection from position 0 gives exactly the rows that following it live gave", () =>
         Effect.gen(function* () {
           yield* createTable
-          const store = yield* EventStore
           // Live: the runner follows the bus while writers append; read-your-writes waits for it.
           const live = Effect.gen(function* () {
             const runtime = yield* ProjectionsRuntime
             yield* writeSome(12, 9)
-            const head = yield* store.readLog(undefined, 1_000_000)
-            const last = head[head.length - 1]!
+            const last = yield* completeLogHead
             expect(yield* runtime.awaitCheckpoint("test_totals", last, "20 seconds")).toBe(true)
           })
           // The live clock: the runner polls and the wait times out in real time.

@@ -3,6 +3,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, TestServices } from "effect"
 import { backends } from "../../test/backends.ts"
 import { sampleContent, sampleRequest } from "../../test/itineraryFixtures.ts"
+import { completeLogHead } from "../../test/logHead.ts"
 import { creditsEventId } from "../app/credits/creditsAccount.ts"
 import { handleCommand } from "../app/handleCommand.ts"
 import { completeGeneration, failGeneration, recordProgress } from "../app/itineraries/finishGeneration.ts"
@@ -60,13 +61,11 @@ for (const backend of backends) {
     it.layer(backend.layer(), { timeout: 120_000 })((it) => {
       it.effect("list, share and to-do list follow the streams live, and a rebuild from position 0 gives the same rows", () =>
         Effect.gen(function* () {
-          const store = yield* EventStore
           const userId = `user-${newEventId()}`
           const ids = yield* Effect.gen(function* () {
             const runtime = yield* ProjectionsRuntime
             const ids = yield* lifeOfItineraries(userId)
-            const head = yield* store.readLog(undefined, 1_000_000)
-            const last = head[head.length - 1]!
+            const last = yield* completeLogHead
             expect(yield* runtime.awaitCheckpoint(itinerariesProjection.name, last, "20 seconds")).toBe(true)
             expect(yield* runtime.awaitCheckpoint(pendingGenerationsProjection.name, last, "20 seconds")).toBe(true)
             return ids
