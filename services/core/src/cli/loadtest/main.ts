@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process"
-import { createWriteStream } from "node:fs"
+import { createWriteStream, mkdirSync } from "node:fs"
 import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { parseArgs, runTool } from "../args.ts"
@@ -98,6 +98,8 @@ runTool(async () => {
   const databaseUrl = args.text("database-url") ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL
   if (url === undefined) {
     const logFile = join(ROOT, "data", "loadtest-cluster.log")
+    // ./data does not exist in a fresh clone (the embedded default keeps its data in services/core/data).
+    mkdirSync(join(ROOT, "data"), { recursive: true })
     const logStream = createWriteStream(logFile, { flags: "w" })
     say(`starting the cluster (process logs: ${logFile})...`)
     cluster = await startCluster({ port: 0, databaseUrl, log: (name, line) => logStream.write(`[${name}] ${line}\n`) })
