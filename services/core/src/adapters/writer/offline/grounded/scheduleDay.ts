@@ -155,10 +155,11 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
       const diet = trip.dietaryRestrictions === "none" ? "" : `${trip.dietaryRestrictions} `
       activities.push({
         type: "food",
-        title: `${kind} near ${here.name}`,
+        // Named after the region, not the last stop ("Dinner near Bactrian camel ride" read oddly).
+        title: `${kind} in ${region.name}`,
         time: clock(start),
         details: {
-          location: `${here.name}, ${region.name}`,
+          location: `${region.name}, near ${here.name}`,
           distanceFromPrevious: "Nearby",
           travelTime: "a short walk or ride",
           duration: durationText(minutes),
