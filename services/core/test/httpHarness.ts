@@ -1,7 +1,7 @@
 import { basename } from "node:path"
 import { HttpLayerRouter } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { ConfigProvider, Effect, Layer } from "effect"
+import { ConfigProvider, Effect, Layer, Logger } from "effect"
 import { expect } from "vitest"
 import { appRoutes } from "../src/app/AppLayer.ts"
 import { AppConfig } from "../src/config/AppConfig.ts"
@@ -14,6 +14,8 @@ export interface TestApp {
   readonly request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>
   readonly json: <T = unknown>(path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<{ status: number; body: T; headers: Headers }>
   readonly dispose: () => Promise<void>
+  /** Which adapter serves each port, as the app logged it at start-up (the public health says none). */
+  readonly adapters: Readonly<Record<string, string>>
 }
 
 /**
@@ -23,7 +25,14 @@ export interface TestApp {
  */
 export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const provider = ConfigProvider.fromMap(new Map(Object.entries({ DATA_DIR: ":memory:", NODE_ENV: "test", ...env })))
+  const adapters: Record<string, string> = {}
+  const adapterLines = Logger.make(({ message }) => {
+    const line = (Array.isArray(message) ? message : [message]).map(String).join(" ")
+    const chosen = /^adapter (\w+): (.*)$/.exec(line)
+    if (chosen) adapters[chosen[1]!] = chosen[2]!
+  })
   const routes = Layer.unwrapEffect(Effect.map(AppConfig, appRoutes)).pipe(
+    Layer.provide(Logger.add(adapterLines)),
     Layer.provide(NodeHttpServer.layerContext),
     Layer.provide(Layer.setConfigProvider(provider))
   )
@@ -49,6 +58,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
   }
   return {
     request,
+    adapters,
     json: async (path, init) => {
       const response = await request(path, init)
       const text = await response.text()

@@ -12,6 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description 200 while the service and its database answer, else 503. Load balancers check it. */
         get: operations["health.health"];
         put?: never;
         post?: never;
@@ -459,13 +460,6 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
-                        adapters: {
-                            [key: string]: string;
-                        };
-                        eventStore: {
-                            position: string;
-                            transactionId: string;
-                        };
                     };
                 };
             };

@@ -11,7 +11,9 @@ const USAGE = `usage:
   npm run support -- resolve <orderId> --actor NAME --reason TEXT [--json]
       ask the gateway now and credit a captured payment (recorded with your name and reason)
   npm run support -- ledger <userId> [--json]
-      one traveller's ledger: time, event, delta, balance after`
+      one traveller's ledger: time, event, delta, balance after
+  npm run support -- health [--json]
+      the running server's adapters and event-store position (the public /api/health says only "ok")`
 
 const FINDINGS: Record<string, string> = {
   "paid-not-credited": "PAID, NOT CREDITED",
@@ -25,7 +27,7 @@ runTool(async () => {
   const args = parseArgs(process.argv.slice(2), ["json", "no-gateway"])
   const [command, subject] = args.positionals
   const json = args.has("json")
-  if (!command || !["list", "resolve", "ledger"].includes(command)) {
+  if (!command || !["list", "resolve", "ledger", "health"].includes(command)) {
     console.error(USAGE)
     return 2
   }
@@ -39,6 +41,18 @@ runTool(async () => {
   }
   const channel = findChannel()
   const viaServer = channel.kind === "server" ? channel : undefined
+
+  if (command === "health") {
+    if (!viaServer) {
+      console.error("health asks a running server over its admin channel (the embedded default); with PostgreSQL, each instance logs its adapters at start-up.")
+      return 2
+    }
+    const health = (await callServer(viaServer, "GET", "/admin/health")) as { adapters: Record<string, string>; eventStore: { position: string } }
+    if (json) console.log(JSON.stringify(health))
+    else for (const [port, adapter] of Object.entries(health.adapters)) console.log(`${port.padEnd(16)} ${adapter}`)
+    if (!json) console.log(`${"log position".padEnd(16)} ${health.eventStore.position}`)
+    return 0
+  }
 
   if (command === "list") {
     const checkGateway = !args.has("no-gateway")

@@ -28,9 +28,9 @@ describe("payments over HTTP with Razorpay (a loopback fake of its API)", () => 
   const postWebhook = (body: string, signature: string) =>
     app.request("/api/payments/webhook", { method: "POST", headers: { "content-type": "application/json", "x-razorpay-signature": signature }, body })
 
-  it("is reported by /api/health and /api/config (provider and public key id only, never a secret)", async () => {
-    const health = await app.json<{ adapters: Record<string, string> }>("/api/health")
-    expect(health.body.adapters.payments).toMatch(/^razorpay/)
+  it("is reported at start-up and by /api/config (provider and public key id only, never a secret)", async () => {
+    expect((await app.json("/api/health")).body).toEqual({ status: "ok" })
+    expect(app.adapters.payments).toMatch(/^razorpay/)
     const config = await app.request("/api/config")
     const text = await config.text()
     expect(JSON.parse(text).payments).toEqual({ provider: "razorpay", keyId: fake.keyId })

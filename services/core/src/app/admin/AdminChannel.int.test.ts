@@ -6,6 +6,7 @@ import { Effect, Layer, Redacted, Scope, Exit } from "effect"
 import { backends } from "../../../test/backends.ts"
 import { layerLocalGateway } from "../../adapters/payment-gateway/LocalGateway.ts"
 import { callServer, findChannel } from "../../cli/adminChannel.ts"
+import { layerAdapters } from "../Adapters.ts"
 import { ADMIN_ENDPOINT_FILE, ADMIN_TOKEN_FILE, layerAdminChannel } from "./AdminChannel.ts"
 
 const gateway = layerLocalGateway({ keyId: "rzp_test_admin", keySecret: Redacted.make("k"), webhookSecret: Redacted.make("w") })
@@ -16,7 +17,11 @@ describe("the local admin channel for the operator tools", () => {
     Effect.gen(function* () {
       const dataDir = mkdtempSync(join(tmpdir(), "safarnama-admin-"))
       const scope = yield* Scope.make()
-      yield* Layer.buildWithScope(layerAdminChannel({ dataDir, port: 0 }).pipe(Layer.provide(gateway), Layer.provideMerge(backend.layer())), scope)
+      const adapters = layerAdapters({ database: "pglite (in memory)", payments: "local gateway" })
+      yield* Layer.buildWithScope(
+        layerAdminChannel({ dataDir, port: 0 }).pipe(Layer.provide(gateway), Layer.provide(adapters), Layer.provideMerge(backend.layer())),
+        scope
+      )
 
       const tokenFile = join(dataDir, ADMIN_TOKEN_FILE)
       expect(statSync(tokenFile).mode & 0o777).toBe(0o600)
@@ -43,6 +48,10 @@ describe("the local admin channel for the operator tools", () => {
         checked: number
       }
       expect(reconcile.checked).toBe(0)
+      // What the public /api/health does not say.
+      const health = (yield* Effect.promise(() => callServer(channel, "GET", "/admin/health"))) as { adapters: Record<string, string>; eventStore: { position: string } }
+      expect(health.adapters).toEqual({ database: "pglite (in memory)", payments: "local gateway" })
+      expect(health.eventStore.position).toMatch(/^\d+$/)
       const missing = yield* Effect.promise(() => callServer(channel, "POST", "/admin/support/resolve", { orderId: "order_x" }).catch((e: Error) => e.message))
       expect(missing).toBe("BadAdminRequest: --actor is required")
       const unknown = yield* Effect.promise(() =>

@@ -6,7 +6,8 @@ import { join } from "node:path"
 import type { SqlClient } from "@effect/sql"
 import { Cause, Effect, Exit, Layer, Option, Runtime } from "effect"
 import type { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
-import type { EventStore } from "../../eventstore/EventStore.ts"
+import { EventStore } from "../../eventstore/EventStore.ts"
+import { Adapters } from "../Adapters.ts"
 import { operations } from "./operations.ts"
 
 export const ADMIN_TOKEN_FILE = "admin-token"
@@ -80,6 +81,8 @@ export const layerAdminChannel = (options: { readonly dataDir: string; readonly 
         return send(res, 500, { error: "InternalError", message: Cause.pretty(exit.cause).split("\n")[0] })
       }
 
+      // Optional: a process that chose no adapters for HTTP (a worker) still answers, with none listed.
+      const adapters = Option.getOrElse(yield* Effect.serviceOption(Adapters), () => ({}))
       const server = createServer(async (req, res) => {
         const remote = req.socket.remoteAddress ?? ""
         if (!["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(remote)) return send(res, 403, { error: "Forbidden", message: "loopback only" })
@@ -98,6 +101,12 @@ export const layerAdminChannel = (options: { readonly dataDir: string; readonly 
           }
           case "GET /admin/support/ledger":
             return run(res, operations.supportLedger({ userId: q.get("user") ?? undefined }))
+          case "GET /admin/health":
+            // What the public /api/health no longer tells: the adapters and the log's position.
+            return run(
+              res,
+              Effect.all({ status: Effect.succeed("ok"), adapters: Effect.succeed(adapters), eventStore: Effect.flatMap(EventStore, (store) => store.head) })
+            )
           case "GET /admin/audit":
             return run(res, operations.audit({ userId: q.get("user") ?? undefined, includeBalances: q.get("balances") === "1" }))
           default:
