@@ -84,8 +84,7 @@ for (const backend of backends) {
           )
           expect(Either.isLeft(tampered) && tampered.left._tag).toBe("EventIdReused")
           expect((yield* store.readStream(stream)).length).toBe(1)
-          // The same id on another stream: refused by the unique index (no up-front probe, migration 0004),
-          // and the other stream is not created.
+          // The same id on another stream: refused, and the other stream is not created.
           const elsewhere = `p-${newEventId()}`
           const moved = yield* Effect.either(store.append([{ stream: elsewhere, expectedVersion: 0, events: [e] }]))
           expect(Either.isLeft(moved) && moved.left._tag).toBe("EventIdReused")
