@@ -58,8 +58,8 @@ export const contractChecker = async (documents: ReadonlyArray<Document>) => {
     const matched = apis.map((api) => ({ api, operation: api.matchOperation(request) })).find((m) => m.operation !== undefined)
     if (!matched) {
       const body = exchange.responseBody as { _tag?: unknown; message?: unknown } | undefined
-      const shapeOk = typeof body === "object" && body !== null && body._tag === unknownRouteAnswer.schema && typeof body.message === "string"
-      return exchange.status === unknownRouteAnswer.status && shapeOk ? [] : [`${where}: no operation has this route, and the answer is not 404 ${unknownRouteAnswer.schema}`]
+      const shapeOk = typeof body === "object" && body !== null && body._tag === unknownRouteAnswer.tag && typeof body.message === "string"
+      return exchange.status === unknownRouteAnswer.status && shapeOk ? [] : [`${where}: no operation has this route, and the answer is not 404 ${unknownRouteAnswer.tag}`]
     }
     const { api } = matched
     const operation = matched.operation as Operation

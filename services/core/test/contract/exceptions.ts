@@ -14,10 +14,10 @@ export const bodyNotChecked: ReadonlyArray<{ readonly contentType: string; reado
 export const notOperations: ReadonlyArray<RegExp> = [/^\/api\/docs$/, /^\/api\/(auth\/dev\/|payments\/dev\/)?openapi\.json$/]
 
 /**
- * A path no operation has answers 404 with the shared `NotFound` schema (a component of the main
- * document): no operation can describe a route that does not exist.
+ * A path no operation has answers 404 in the error shape with the tag of the shared `NotFound` component
+ * of the main document: no operation can describe a route that does not exist.
  */
-export const unknownRouteAnswer = { status: 404, schema: "NotFound" } as const
+export const unknownRouteAnswer = { status: 404, tag: "NotFound" } as const
 
 /**
  * 499 is what the server records when the client went away before the answer (a test that cancels its
