@@ -17,6 +17,8 @@ const KILL_AFTER_MS = 3_000
 const RUN_MS = 9_000
 /** Health checks every 500 ms, out after 2 failures: the dead instance is out of rotation by then. */
 const SETTLE_MS = 2_000
+/** Requests on their way at the kill end within this (seen: at most 142 ms after it). */
+const IN_FLIGHT_MS = 1_000
 
 interface Sample {
   readonly at: number
@@ -115,10 +117,11 @@ describe.skipIf(skip !== undefined)("fault drill: an API instance dies behind HA
     expect(before.filter(failed)).toEqual([])
     expect(after.length).toBeGreaterThan(50)
     expect(after.filter(failed)).toEqual([])
-    // Only a POST already on its way to the dying instance may fail (at most one per traveller); reads
-    // that reached it are replayed on the other instance.
-    expect(during.filter(failed).length).toBeLessThanOrEqual(TRAVELLERS)
+    // Only a POST already on its way to the dying instance may fail, right at the kill; reads that
+    // reached it are replayed on the other instance. (A count bound of one per traveller was hit
+    // exactly, 16 of 16, in one CI run: a POST can also meet a pooled connection to the dead instance.)
     expect(during.filter(failed).filter((s) => s.route === "credits")).toEqual([])
+    expect(during.filter(failed).filter((s) => s.at - killedAt > IN_FLIGHT_MS)).toEqual([])
 
     for (const t of travellers) expect(await balance(front, t)).toBe(verified.get(t.userId) ?? 0)
     expect((await runAudit(cluster.pg.url)).report.violations).toEqual([])
