@@ -21,14 +21,15 @@ import {
 
 /**
  * `npm run loadtest -- [--json] [--duration 60] [--read-duration 20] [--orders-duration 20] [--vus 48] [--read-vus N] [--order-vus N]
- * [--url URL] [--database-url URL] [--max-errors 0] [--out FILE]`: starts the cluster (unless --url), then on
+ * [--url URL] [--database-url URL] [--max-errors 0] [--out FILE] [--cpu-prof DIR]`: starts the cluster (unless --url), then on
  * loopback runs three bounded phases of closed-loop virtual travellers:
  *   mixed   the traveller mix (log in, credits, list, shared itinerary, buy credits, generate),
  *   reads   read routes only (credits, list, shared): the read throughput target,
  *   orders  create + pay + verify only: the orders target,
  * then audits the cluster's database. Exit 1 when any request failed (beyond --max-errors) or the
  * audit is not clean. --json prints one JSON document (use `npm run -s` so npm's banner stays out of it);
- * --out also writes it to FILE.
+ * --out also writes it to FILE. --cpu-prof writes each API instance's V8 CPU profile into DIR when the
+ * cluster stops (open it in Chrome's DevTools or speedscope to see where a request's time goes).
  */
 
 const TARGETS = { readRequestsPerSecond: 1000, readP99Ms: 100, ordersPerSecond: 200 }
@@ -102,7 +103,13 @@ runTool(async () => {
     mkdirSync(join(ROOT, "data"), { recursive: true })
     const logStream = createWriteStream(logFile, { flags: "w" })
     say(`starting the cluster (process logs: ${logFile})...`)
-    cluster = await startCluster({ port: 0, databaseUrl, log: (name, line) => logStream.write(`[${name}] ${line}\n`) })
+    const profileDir = args.text("cpu-prof")
+    cluster = await startCluster({
+      port: 0,
+      databaseUrl,
+      log: (name, line) => logStream.write(`[${name}] ${line}\n`),
+      ...(profileDir ? { apiNodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] } : {})
+    })
     url = cluster.url
     say(`cluster ready at ${url}`)
   }
