@@ -12,6 +12,12 @@ export interface CommandOptions<Event extends DomainEvent> {
   readonly eventId?: (event: Event, index: number) => string
   /** Re-read and decide again this many times when another writer got there first. */
   readonly maxRetries?: number
+  /**
+   * The stream is new (its id was just made): the first attempt decides from the initial state
+   * without reading it, saving a round trip. Should the stream exist after all, the append's version
+   * check fails and the retry reads it as usual.
+   */
+  readonly newStream?: boolean
 }
 
 export interface CommandOutcome<Event, State> {
@@ -33,8 +39,10 @@ export const handleCommand = <Command, Event extends DomainEvent, State, Rejecti
 ) =>
   Effect.gen(function* () {
     const store = yield* EventStore
+    let assumeNew = options.newStream === true
     const attempt = Effect.gen(function* () {
-      const history = yield* store.readStream(stream)
+      const history = assumeNew ? [] : yield* store.readStream(stream)
+      assumeNew = false
       const state = fold(decider, history.map((e) => ({ type: e.type, data: e.data }) as Event))
       const decided = decider.decide(command, state)
       if (Either.isLeft(decided)) return yield* Effect.fail(decided.left)

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Clock, Deferred, Duration, Effect, Option, Ref, Schedule, Stream } from "effect"
-import { EventBus } from "../bus/EventBus.ts"
+import { EventBus, type LogNotification } from "../bus/EventBus.ts"
 import { EventStore } from "../eventstore/EventStore.ts"
 import { checkpointOf, compareCheckpoints, type LogCheckpoint, logStart } from "../eventstore/types.ts"
 import { acquireLease, releaseLease } from "../leases/workLeases.ts"
@@ -51,12 +51,13 @@ const applyBatch = (group: ReadonlyArray<Position>, batchSize: number) =>
     const sql = yield* SqlClient.SqlClient
     const store = yield* EventStore
     const from = group.map((g) => g.at).reduce(earlier)
-    const events = yield* store.readLog(from, batchSize)
-    if (events.length === 0) return Option.none<{ group: ReadonlyArray<Position>; full: boolean }>()
-    const next = checkpointOf(events[events.length - 1]!)
-    const moving = group.filter((g) => compareCheckpoints(g.at, next) < 0)
-    yield* sql.withTransaction(
+    // The log is read inside the batch's transaction: one PostgreSQL transaction per batch, not two.
+    return yield* sql.withTransaction(
       Effect.gen(function* () {
+        const events = yield* store.readLog(from, batchSize)
+        if (events.length === 0) return Option.none<{ group: ReadonlyArray<Position>; full: boolean }>()
+        const next = checkpointOf(events[events.length - 1]!)
+        const moving = group.filter((g) => compareCheckpoints(g.at, next) < 0)
         // Every moving checkpoint in one statement; each row only moves from the checkpoint we read.
         const names = moving.map((g) => g.projection.name)
         const moved = yield* sql<{ name: string }>`
@@ -75,9 +76,9 @@ const applyBatch = (group: ReadonlyArray<Position>, batchSize: number) =>
           if (relevant.length === 0) continue
           for (const s of projection.apply(relevant)) yield* sql.unsafe(s.sql, [...s.params])
         }
+        return Option.some({ group: group.map((g) => ({ ...g, at: later(g.at, next) })), full: events.length === batchSize })
       })
     )
-    return Option.some({ group: group.map((g) => ({ ...g, at: later(g.at, next) })), full: events.length === batchSize })
   })
 
 export class CheckpointMoved {
@@ -87,15 +88,19 @@ export class CheckpointMoved {
 
 /**
  * Reads the log from the projections' checkpoints until they are at the head, dropping any projection
- * whose lease `stillMine` says is gone. Returns the checkpoint each one reached.
+ * whose lease `stillMine` says is gone. Returns the checkpoint each one reached. `known`: checkpoints
+ * this runner wrote itself and still owns (its lease held throughout); when every projection has one,
+ * the stored checkpoints are not read again. A wrong one cannot do harm: the checkpoint update only
+ * moves from the checkpoint it expects, so the batch rolls back (CheckpointMoved).
  */
 export const catchUpAll = (
   projections: ReadonlyArray<Projection>,
   options: RunnerOptions = {},
-  stillMine: (projection: Projection) => Effect.Effect<boolean, SqlError.SqlError, SqlClient.SqlClient> = () => Effect.succeed(true)
+  stillMine: (projection: Projection) => Effect.Effect<boolean, SqlError.SqlError, SqlClient.SqlClient> = () => Effect.succeed(true),
+  known: ReadonlyMap<string, LogCheckpoint> = new Map()
 ) =>
   Effect.gen(function* () {
-    const stored = yield* readAllCheckpoints
+    const stored = projections.every((p) => known.has(p.name)) ? known : yield* readAllCheckpoints
     const reached = new Map(projections.map((p) => [p.name, stored.get(p.name) ?? logStart]))
     let group: ReadonlyArray<Position> = projections.map((projection) => ({ projection, at: reached.get(projection.name)! }))
     const batchSize = options.batchSize ?? 2000
@@ -144,6 +149,9 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
     const leaseMs = Duration.toMillis(options.lease ?? Duration.seconds(10))
     // When each lease was last confirmed: renewing costs a statement, so it is done at a third of its life.
     const confirmedAt = new Map<string, number>()
+    // The checkpoints this runner wrote, for projections whose lease it has held since: no need to read
+    // them back before each batch. Forgotten when a lease is (re)gained or lost, or a run fails.
+    const written = new Map<string, LogCheckpoint>()
     const leaseName = (projection: Projection) => `projection:${projection.name}`
     const holdsLease = (projection: Projection) =>
       Effect.gen(function* () {
@@ -151,8 +159,14 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
         const last = confirmedAt.get(projection.name)
         if (last !== undefined && now - last < leaseMs / 3) return true
         const held = yield* acquireLease(leaseName(projection), owner, leaseMs)
-        if (held) confirmedAt.set(projection.name, now)
-        else confirmedAt.delete(projection.name)
+        if (held && last !== undefined) confirmedAt.set(projection.name, now)
+        else if (held) {
+          confirmedAt.set(projection.name, now)
+          written.delete(projection.name)
+        } else {
+          confirmedAt.delete(projection.name)
+          written.delete(projection.name)
+        }
         return held
       })
     const positions = yield* Ref.make(new Map<string, LogCheckpoint>())
@@ -176,10 +190,14 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
       if (mode === "follow") return new Set<string>()
       const held = yield* Effect.filter(projections, holdsLease)
       if (held.length === 0) return new Set<string>()
-      const reached = yield* catchUpAll(held, options, holdsLease)
-      for (const [name, at] of reached) yield* record(name, at)
+      const reached = yield* catchUpAll(held, options, holdsLease, written)
+      for (const [name, at] of reached) {
+        if (confirmedAt.has(name)) written.set(name, at)
+        yield* record(name, at)
+      }
       return new Set(held.map((p) => p.name))
     }).pipe(
+      Effect.tapErrorCause(() => Effect.sync(() => written.clear())),
       Effect.catchAllCause((cause) =>
         // Not followed either this time: the next run (a wake-up or the poll) tries again.
         Effect.as(Effect.logWarning("projections failed; will retry", cause), new Set(projections.map((p) => p.name)))
@@ -224,8 +242,17 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
     })
 
     yield* runAll
+    // A notification of events every projection has already applied (an earlier run read past them)
+    // wakes nothing: under load most do, and each empty run would cost a transaction.
+    const alreadyApplied = (n: LogNotification) =>
+      Effect.map(Ref.get(positions), (at) =>
+        projections.every((p) => {
+          const reached = at.get(p.name)
+          return reached !== undefined && compareCheckpoints(reached, { transactionId: n.transactionId, position: n.position }) >= 0
+        })
+      )
     yield* bus.notifications.pipe(
-      Stream.runForEach(() => Effect.fork(trigger)),
+      Stream.runForEach((n) => Effect.flatMap(alreadyApplied(n), (applied) => (applied ? Effect.void : Effect.fork(trigger)))),
       Effect.forkScoped
     )
     yield* trigger.pipe(

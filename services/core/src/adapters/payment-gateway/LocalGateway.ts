@@ -37,10 +37,21 @@ export interface CheckoutFailure {
 
 /** The local checkout refuses an order it does not know, or one already paid. */
 export class CheckoutRefused extends Data.TaggedError("CheckoutRefused")<{ readonly reason: string }> {}
+/** No such order at the gateway, or (when a payer is named) not one the payer placed. */
+export class CheckoutOrderUnknown extends Data.TaggedError("CheckoutOrderUnknown")<{ readonly gatewayOrderId: string }> {}
 
 export interface PaidOrder {
   readonly payment: GatewayPayment
-  readonly order: { readonly id: string; readonly amountPaise: number; readonly currency: string; readonly receipt: string | null; readonly attempts: number; readonly createdAt: Date }
+  readonly order: {
+    readonly id: string
+    readonly amountPaise: number
+    readonly currency: string
+    readonly receipt: string | null
+    readonly attempts: number
+    readonly createdAt: Date
+    /** The notes the order was created with (ours: userId, packageId), as Razorpay's order entity carries them. */
+    readonly notes: Readonly<Record<string, string>>
+  }
 }
 
 /**
@@ -50,12 +61,17 @@ export interface PaidOrder {
 export class LocalCheckout extends Context.Tag("LocalCheckout")<
   LocalCheckout,
   {
+    /**
+     * `payer`: the traveller paying; the order must be one they placed (its `userId` note), else it
+     * is answered as unknown, like someone else's order everywhere else.
+     */
     readonly pay: (
       gatewayOrderId: string,
-      outcome: "success" | "failure"
+      outcome: "success" | "failure",
+      payer?: string
     ) => Effect.Effect<
       { readonly _tag: "Paid"; readonly result: CheckoutSuccess; readonly paid: PaidOrder } | { readonly _tag: "Failed"; readonly result: CheckoutFailure },
-      CheckoutRefused | PaymentGatewayUnavailable
+      CheckoutRefused | CheckoutOrderUnknown | PaymentGatewayUnavailable
     >
     /** Signs a webhook body as Razorpay does (`X-Razorpay-Signature`). */
     readonly signWebhook: (rawBody: string) => string
@@ -70,6 +86,7 @@ interface OrderRow {
   readonly status: string
   readonly attempts: number
   readonly created_at: Date | string
+  readonly notes: Record<string, string> | null
 }
 
 const unavailable = (error: SqlError) => new PaymentGatewayUnavailable({ reason: `local gateway store: ${error.message}` })
@@ -109,15 +126,17 @@ export const makeLocalGateway = (secrets: LocalGatewaySecrets) =>
       isValidWebhookSignature: (rawBody, signature) => isValidWebhookSignature(webhookSecret, rawBody, signature)
     })
 
-    const pay: LocalCheckout["Type"]["pay"] = (gatewayOrderId, outcome) =>
+    const pay: LocalCheckout["Type"]["pay"] = (gatewayOrderId, outcome, payer) =>
       sql
         .withTransaction(
           Effect.gen(function* () {
             const orders = yield* sql<OrderRow>`
-              SELECT id, amount_paise, currency, receipt, status, attempts, created_at
+              SELECT id, amount_paise, currency, receipt, status, attempts, created_at, notes
               FROM local_gateway_orders WHERE id = ${gatewayOrderId} FOR UPDATE`
             const order = orders[0]
-            if (!order) return yield* Effect.fail(new CheckoutRefused({ reason: "Unknown order" }))
+            if (!order || (payer !== undefined && order.notes?.userId !== payer)) {
+              return yield* Effect.fail(new CheckoutOrderUnknown({ gatewayOrderId }))
+            }
             if (order.status === "paid") return yield* Effect.fail(new CheckoutRefused({ reason: "Order already paid" }))
             const paymentId = gatewayId("pay")
             const amountPaise = Number(order.amount_paise)
@@ -159,7 +178,8 @@ export const makeLocalGateway = (secrets: LocalGatewaySecrets) =>
                   currency: order.currency,
                   receipt: order.receipt,
                   attempts,
-                  createdAt: order.created_at instanceof Date ? order.created_at : new Date(order.created_at)
+                  createdAt: order.created_at instanceof Date ? order.created_at : new Date(order.created_at),
+                  notes: order.notes ?? {}
                 }
               }
             }

@@ -45,6 +45,7 @@ export const orderPaidWebhook = (paid: PaidOrder, nowSeconds: number) => ({
         receipt: paid.order.receipt,
         status: "paid",
         attempts: paid.order.attempts,
+        notes: paid.order.notes,
         created_at: Math.floor(paid.order.createdAt.getTime() / 1000)
       }
     }

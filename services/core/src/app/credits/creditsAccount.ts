@@ -11,7 +11,7 @@ import {
 import { type CreditsEvent, creditsStream } from "../../domain/credits/events.ts"
 import { eventIdFor } from "../../eventstore/eventId.ts"
 import { EventStore } from "../../eventstore/EventStore.ts"
-import type { EventMetadata, StreamAppend } from "../../eventstore/types.ts"
+import type { EventMetadata, RecordedEvent, StreamAppend } from "../../eventstore/types.ts"
 
 /** One traveller's ledger as last read: its state and the version to append after. */
 export interface CreditsAccount {
@@ -21,17 +21,18 @@ export interface CreditsAccount {
   readonly version: number
 }
 
+/** A traveller's ledger from its stream's events, as read (for callers that read it with other streams). */
+export const creditsAccountOf = (userId: string, history: ReadonlyArray<RecordedEvent>): CreditsAccount => ({
+  userId,
+  stream: creditsStream(userId),
+  state: fold(creditsDecider, history.map((e) => ({ type: e.type, data: e.data }) as CreditsEvent)),
+  version: history.length === 0 ? 0 : history[history.length - 1]!.streamVersion
+})
+
 export const readCreditsAccount = (userId: string) =>
   Effect.gen(function* () {
     const store = yield* EventStore
-    const stream = creditsStream(userId)
-    const history = yield* store.readStream(stream)
-    return {
-      userId,
-      stream,
-      state: fold(creditsDecider, history.map((e) => ({ type: e.type, data: e.data }) as CreditsEvent)),
-      version: history.length === 0 ? 0 : history[history.length - 1]!.streamVersion
-    } satisfies CreditsAccount
+    return creditsAccountOf(userId, yield* store.readStream(creditsStream(userId)))
   })
 
 /**

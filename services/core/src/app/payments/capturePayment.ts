@@ -8,7 +8,7 @@ import { eventIdFor } from "../../eventstore/eventId.ts"
 import { EventStore } from "../../eventstore/EventStore.ts"
 import type { EventMetadata, LogCheckpoint, StreamAppend } from "../../eventstore/types.ts"
 import { creditsEventId, readCreditsAccount } from "../credits/creditsAccount.ts"
-import { readOrder } from "./orders.ts"
+import { type OrderWithCredits, readOrderWithCredits } from "./orders.ts"
 
 export type CaptureOutcome =
   | {
@@ -23,6 +23,8 @@ export type CaptureOutcome =
       readonly _tag: "AlreadyCaptured"
       readonly order: Order
       readonly capture: { readonly paymentId: string; readonly source: CaptureSource }
+      /** The buyer's available credits as read with the order, when their ledger was read with it. */
+      readonly availableCredits: number | undefined
     }
 
 class Raced {
@@ -35,6 +37,9 @@ class Raced {
  * Verify, webhook, reconciler and support all come here: the first wins; the others re-read, find the
  * order captured and do nothing. Event ids derive from the order, so two racing writers collide on
  * the version check or on the event id, and the loser re-reads.
+ *
+ * The order and its buyer's ledger are read in one statement when the buyer can be guessed (`buyer`);
+ * `read` hands over what the caller already read, for the first attempt.
  */
 export const capturePayment = (input: {
   readonly orderId: string
@@ -43,17 +48,32 @@ export const capturePayment = (input: {
   /** What the gateway says was paid, when it says it (webhook, reconciler, support). */
   readonly amountPaise?: number
   readonly metadata: EventMetadata
+  /** Who we expect bought the order (a guess: checked against the order itself). */
+  readonly buyer?: string
+  /** The order (and ledger) as the caller just read them, used instead of reading on the first attempt. */
+  readonly read?: OrderWithCredits
 }) =>
   Effect.gen(function* () {
     const store = yield* EventStore
+    // Once an attempt has read the order, retries know its buyer for sure.
+    let buyer = input.buyer
+    let handedOver = input.read
     const attempt = Effect.gen(function* () {
-      const order = yield* readOrder(input.orderId)
+      const read = handedOver ?? (yield* readOrderWithCredits(input.orderId, buyer))
+      handedOver = undefined
+      const order = read.order
       if (order.state.status === "none") return yield* Effect.fail(new OrderNotFound({ orderId: input.orderId }))
+      buyer = order.state.order.userId
       if (order.state.status === "captured") {
-        return { _tag: "AlreadyCaptured", order: order.state.order, capture: order.state.capture } satisfies CaptureOutcome as CaptureOutcome
+        return {
+          _tag: "AlreadyCaptured",
+          order: order.state.order,
+          capture: order.state.capture,
+          availableCredits: read.account === undefined ? undefined : availableCredits(read.account.state)
+        } satisfies CaptureOutcome as CaptureOutcome
       }
       const created = order.state.order
-      const account = yield* readCreditsAccount(created.userId)
+      const account = read.account ?? (yield* readCreditsAccount(created.userId))
       const decided = decideCaptureAndCredit(
         order.state,
         account.state,

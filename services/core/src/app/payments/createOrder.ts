@@ -40,7 +40,12 @@ export const createOrder = (userId: string, request: { readonly amount: number; 
         gateway: gateway.provider,
         gatewayOrderId: placed.gatewayOrderId
       },
-      { metadata: metadataFor(`user:${userId}`, { receipt }), eventId: () => eventIdFor(`order-created:${orderId}`) }
+      {
+        metadata: metadataFor(`user:${userId}`, { receipt }),
+        eventId: () => eventIdFor(`order-created:${orderId}`),
+        // The gateway just made this order id: nothing can be in its stream yet.
+        newStream: true
+      }
     )
     return { orderId, amountPaise, currency: CURRENCY, keyId: gateway.keyId, credits: pkg.credits, packageId: pkg.id }
   })

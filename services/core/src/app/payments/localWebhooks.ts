@@ -11,6 +11,15 @@ import { receiveWebhook } from "./receiveWebhook.ts"
  * background, retrying as a gateway would. PAYMENTS_DEV_WEBHOOKS=off turns this off to rehearse a
  * lost webhook (the reconciler must then credit the order).
  */
+
+/**
+ * Razorpay sends webhooks from its servers a little after its checkout has answered the page, so the
+ * page's verify usually captures first. Sent at the same instant, every local payment was a race
+ * between the two: both correct (one capture, one credit), but the loser costs three more database
+ * round trips, which the load test counted on every order.
+ */
+export const LOCAL_WEBHOOK_DELAY = "1 second"
+
 export class LocalWebhookDelivery extends Context.Tag("LocalWebhookDelivery")<
   LocalWebhookDelivery,
   { readonly enabled: boolean; readonly deliver: (paid: PaidOrder) => Effect.Effect<void> }
@@ -33,6 +42,7 @@ export const layerLocalWebhookDelivery = (enabled: boolean) =>
       }
       const deliver = (paid: PaidOrder) =>
         Effect.gen(function* () {
+          yield* Effect.sleep(LOCAL_WEBHOOK_DELAY)
           const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
           yield* send(paymentCapturedWebhook(paid, now))
           yield* send(orderPaidWebhook(paid, now))

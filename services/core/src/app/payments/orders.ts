@@ -1,8 +1,11 @@
 import { Effect } from "effect"
 import { fold } from "../../domain/Decider.ts"
+import { creditsStream } from "../../domain/credits/events.ts"
 import { paymentsDecider, type PaymentsState } from "../../domain/payments/decider.ts"
 import { type PaymentsEvent, paymentStream } from "../../domain/payments/events.ts"
 import { EventStore } from "../../eventstore/EventStore.ts"
+import type { RecordedEvent } from "../../eventstore/types.ts"
+import { type CreditsAccount, creditsAccountOf } from "../credits/creditsAccount.ts"
 
 /** One order's stream as last read. */
 export interface OrderRecord {
@@ -11,14 +14,41 @@ export interface OrderRecord {
   readonly version: number
 }
 
+const orderRecordOf = (stream: string, history: ReadonlyArray<RecordedEvent>): OrderRecord => ({
+  stream,
+  state: fold(paymentsDecider, history.map((e) => ({ type: e.type, data: e.data }) as PaymentsEvent)),
+  version: history.length === 0 ? 0 : history[history.length - 1]!.streamVersion
+})
+
 export const readOrder = (orderId: string) =>
   Effect.gen(function* () {
     const store = yield* EventStore
     const stream = paymentStream(orderId)
-    const history = yield* store.readStream(stream)
+    return orderRecordOf(stream, yield* store.readStream(stream))
+  })
+
+/** An order with its buyer's ledger when the guess about the buyer was right (else no ledger). */
+export interface OrderWithCredits {
+  readonly order: OrderRecord
+  readonly account: CreditsAccount | undefined
+}
+
+/**
+ * Reads an order and, in the same statement, the ledger of the traveller we expect bought it (the
+ * caller in verify; the webhook's order notes): one round trip where reading the order to learn its
+ * buyer and then the ledger took two. `account` is there only when the order exists and its buyer is
+ * the one guessed; callers read the real buyer's ledger themselves when they need it.
+ */
+export const readOrderWithCredits = (orderId: string, buyer: string | undefined) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore
+    const stream = paymentStream(orderId)
+    const ledger = buyer === undefined ? undefined : creditsStream(buyer)
+    const read = yield* store.readStreams(ledger === undefined ? [stream] : [stream, ledger])
+    const order = orderRecordOf(stream, read.get(stream) ?? [])
+    const boughtByGuess = buyer !== undefined && order.state.status !== "none" && order.state.order.userId === buyer
     return {
-      stream,
-      state: fold(paymentsDecider, history.map((e) => ({ type: e.type, data: e.data }) as PaymentsEvent)),
-      version: history.length === 0 ? 0 : history[history.length - 1]!.streamVersion
-    } satisfies OrderRecord
+      order,
+      account: boughtByGuess && ledger !== undefined ? creditsAccountOf(buyer, read.get(ledger) ?? []) : undefined
+    } satisfies OrderWithCredits
   })

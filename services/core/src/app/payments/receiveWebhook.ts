@@ -26,6 +26,23 @@ export const WebhookBody = Schema.Struct({
 
 const HANDLED = new Set(["payment.captured", "order.paid"])
 
+/**
+ * The buyer our create-order wrote into the order's notes, when the event carries them (`order.paid`
+ * does; Razorpay sends `[]` for no notes): only a guess that lets the order and the buyer's ledger be
+ * read together (the order itself says who bought it). Read from the raw JSON, not the schema, so odd
+ * notes can never make a genuine event "malformed".
+ */
+const buyerNoted = (json: unknown): string | undefined => {
+  const payload = (json as { payload?: { order?: { entity?: { notes?: unknown } }; payment?: { entity?: { notes?: unknown } } } })?.payload
+  for (const n of [payload?.order?.entity?.notes, payload?.payment?.entity?.notes]) {
+    if (typeof n === "object" && n !== null && !Array.isArray(n)) {
+      const userId = (n as Record<string, unknown>).userId
+      if (typeof userId === "string") return userId
+    }
+  }
+  return undefined
+}
+
 export type WebhookOutcome =
   | { readonly _tag: "Credited"; readonly orderId: string }
   | { readonly _tag: "AlreadyCredited"; readonly orderId: string }
@@ -43,10 +60,8 @@ export const receiveWebhook = (rawBody: Uint8Array, signature: string | undefine
     if (!signature || !gateway.isValidWebhookSignature(rawBody, signature)) {
       return yield* Effect.fail(new InvalidWebhookSignature())
     }
-    const parsed = Either.flatMap(
-      Either.try({ try: () => JSON.parse(Buffer.from(rawBody).toString("utf8")) as unknown, catch: () => "not JSON" }),
-      (json) => Either.mapLeft(Schema.decodeUnknownEither(WebhookBody)(json), () => "not a Razorpay event")
-    )
+    const json = Either.try({ try: () => JSON.parse(Buffer.from(rawBody).toString("utf8")) as unknown, catch: () => "not JSON" })
+    const parsed = Either.flatMap(json, (j) => Either.mapLeft(Schema.decodeUnknownEither(WebhookBody)(j), () => "not a Razorpay event"))
     if (Either.isLeft(parsed)) return yield* Effect.fail(new MalformedWebhook({ reason: parsed.left }))
     const body = parsed.right
     if (!HANDLED.has(body.event)) return { _tag: "Ignored", reason: `event ${body.event}` } satisfies WebhookOutcome as WebhookOutcome
@@ -56,7 +71,15 @@ export const receiveWebhook = (rawBody: Uint8Array, signature: string | undefine
     if (payment.status !== "captured") return { _tag: "Ignored", reason: `payment ${payment.status}` } as WebhookOutcome
 
     const metadata = metadataFor("gateway:webhook", { webhookEvent: body.event })
-    return yield* capturePayment({ orderId, paymentId: payment.id, source: "webhook", amountPaise: payment.amount, metadata }).pipe(
+    const buyer = buyerNoted(Either.getOrUndefined(json))
+    return yield* capturePayment({
+      orderId,
+      paymentId: payment.id,
+      source: "webhook",
+      amountPaise: payment.amount,
+      metadata,
+      ...(buyer === undefined ? {} : { buyer })
+    }).pipe(
       Effect.map((outcome): WebhookOutcome => ({ _tag: outcome._tag === "Captured" ? "Credited" : "AlreadyCredited", orderId })),
       Effect.catchTags({
         OrderNotFound: () => Effect.succeed<WebhookOutcome>({ _tag: "Ignored", reason: `unknown order ${orderId}` }),

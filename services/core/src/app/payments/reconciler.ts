@@ -71,6 +71,7 @@ export const reconcileOnce = (options: { readonly minAge: Duration.DurationInput
               paymentId: paid.paymentId,
               source: "reconciler",
               amountPaise: paid.amountPaise,
+              buyer: order.userId,
               metadata: metadataFor("system:reconciler")
             })
             if (outcome._tag === "Captured") credited.push(order.orderId)

@@ -9,7 +9,7 @@ import { handleCommand } from "../handleCommand.ts"
 import { metadataFor } from "../metadata.ts"
 import { capturePayment } from "./capturePayment.ts"
 import { PaymentVerificationFailed } from "./errors.ts"
-import { readOrder } from "./orders.ts"
+import { readOrderWithCredits } from "./orders.ts"
 
 /** Enough failed verifications on one order to see an attack; beyond it we stop growing its stream. */
 const MAX_RECORDED_FAILURES = 20
@@ -25,7 +25,9 @@ export const verifyPayment = (
 ) =>
   Effect.gen(function* () {
     const gateway = yield* PaymentGateway
-    const order = yield* readOrder(payment.orderId)
+    // The caller must be the buyer, so their ledger is read with the order (one statement).
+    const read = yield* readOrderWithCredits(payment.orderId, userId)
+    const order = read.order
     if (order.state.status === "none" || order.state.order.userId !== userId) {
       return yield* Effect.fail(new OrderNotFound({ orderId: payment.orderId }))
     }
@@ -48,9 +50,11 @@ export const verifyPayment = (
       orderId: payment.orderId,
       paymentId: payment.paymentId,
       source: "verify",
-      metadata: metadataFor(`user:${userId}`)
+      metadata: metadataFor(`user:${userId}`),
+      buyer: userId,
+      read
     })
-    if (outcome._tag === "Captured") return { credits: outcome.availableCredits, outcome }
+    if (outcome.availableCredits !== undefined) return { credits: outcome.availableCredits, outcome }
     const account = yield* readCreditsAccount(userId)
     return { credits: availableCredits(account.state), outcome }
   })

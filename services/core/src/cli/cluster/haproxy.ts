@@ -3,8 +3,11 @@ import { spawnSync } from "node:child_process"
 /**
  * The cluster's front door is HAProxy (Debian's `haproxy` package; the official image in
  * docker-compose), configured here (docs/adr/0060-scale-out.md, "Front door"):
- * - active health checks on /api/health every 500 ms; an instance is out after 2 failures (about 1 s)
- *   and back after 2 successes;
+ * - active health checks on /api/health every 500 ms; an instance is out after 2 failures and back
+ *   after 2 successes. A refused connection fails at once (a killed instance is out in about 1 s); a
+ *   slow answer has 2 s (`timeout check`), so an instance that is merely busy stays in. With the check's
+ *   timeout left at its 500 ms interval, a load test on a saturated machine took both instances out
+ *   together and every request was answered 503 until they came back;
  * - a request whose connection to an instance fails is retried on another (`retry-on conn-failure` with
  *   `option redispatch`): it never reached the dead instance, so a POST is safe to send again. A GET
  *   that reached an instance that died is replayed too (`empty-response`, `response-timeout`); any other
@@ -40,6 +43,7 @@ export const haproxyConfig = (options: { readonly host: string; readonly port: n
     "  timeout tunnel 1h",
     "  timeout http-keep-alive 10s",
     "  timeout http-request 10s",
+    "  timeout check 2s",
     "",
     "frontend web",
     `  bind ${options.host}:${options.port}`,

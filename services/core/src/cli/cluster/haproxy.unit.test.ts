@@ -20,6 +20,12 @@ describe("the cluster's HAProxy configuration", () => {
     expect(lines).toContain("http-check expect status 200")
   })
 
+  it("gives a busy instance longer to answer its health check than the check interval", () => {
+    // A killed instance refuses at once; only a slow answer waits for this timeout.
+    expect(lines).toContain("timeout check 2s")
+    expect(lines.find((l) => l.startsWith("default-server "))).toContain("inter 500ms")
+  })
+
   it("retries a failed connection elsewhere, replays only GETs that reached a dying instance, and appends X-Forwarded-For", () => {
     expect(lines).toContain("option redispatch 1")
     expect(lines.find((l) => l.startsWith("retry-on "))).toContain("conn-failure")
