@@ -27,6 +27,28 @@ for (const backend of backends) {
         })
       )
 
+      it.effect("reads several streams in one call: each in version order, an unknown one empty", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const a = `ra-${newEventId()}`
+          const b = `rb-${newEventId()}`
+          const none = `rn-${newEventId()}`
+          yield* store.append([{ stream: b, expectedVersion: 0, events: [event("B1"), event("B2")] }])
+          yield* store.append([{ stream: a, expectedVersion: 0, events: [event("A1")] }])
+          yield* store.append([{ stream: b, expectedVersion: 2, events: [event("B3")] }])
+          const read = yield* store.readStreams([b, none, a])
+          expect([...read.keys()]).toEqual([b, none, a])
+          expect(read.get(b)!.map((e) => [e.type, e.streamVersion])).toEqual([
+            ["B1", 1],
+            ["B2", 2],
+            ["B3", 3]
+          ])
+          expect(read.get(a)!.map((e) => e.type)).toEqual(["A1"])
+          expect(read.get(none)).toEqual([])
+          expect(read.get(b)).toEqual(yield* store.readStream(b))
+        })
+      )
+
       it.effect("a stale expected version is a typed conflict and writes nothing", () =>
         Effect.gen(function* () {
           const store = yield* EventStore

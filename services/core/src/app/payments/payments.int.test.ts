@@ -76,6 +76,21 @@ for (const backend of backends) {
         })
       )
 
+      it.effect("a webhook whose order notes name another traveller credits the order's buyer: the notes are only a guess", () =>
+        Effect.gen(function* () {
+          const order = yield* createOrder("real-buyer", { amount: 100, credits: 2 })
+          const paid = fake.pay(order.orderId)
+          fake.orders.get(order.orderId)!.notes = { userId: "someone-else" }
+          const hook = fake.webhook(order.orderId, paid.paymentId, "order.paid")
+          expect((yield* receiveWebhook(Buffer.from(hook.body), hook.signature))._tag).toBe("Credited")
+          expect(yield* balanceOf("real-buyer")).toBe(2)
+          expect(yield* balanceOf("someone-else")).toBe(0)
+          // Verify by the buyer afterwards finds it captured and answers the balance from the same read.
+          const verified = yield* verifyPayment("real-buyer", { orderId: order.orderId, paymentId: paid.paymentId, signature: paid.signature })
+          expect(verified).toMatchObject({ credits: 2, outcome: { _tag: "AlreadyCaptured", availableCredits: 2 } })
+        })
+      )
+
       it.effect("50 concurrent reservations against a balance of 1 credit: exactly one succeeds", () =>
         Effect.gen(function* () {
           const order = yield* createOrder("spender", { amount: 100, credits: 2 })
