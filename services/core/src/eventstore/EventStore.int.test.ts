@@ -1,3 +1,4 @@
+import { SqlClient } from "@effect/sql"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either } from "effect"
 import { backends } from "../../test/backends.ts"
@@ -46,6 +47,29 @@ for (const backend of backends) {
           expect(read.get(a)!.map((e) => e.type)).toEqual(["A1"])
           expect(read.get(none)).toEqual([])
           expect(read.get(b)).toEqual(yield* store.readStream(b))
+        })
+      )
+
+      it.effect("an append never reads the whole log, however small the log was when its plans were cached", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const sql = yield* SqlClient.SqlClient
+          // One connection, past the five calls after which PL/pgSQL caches a generic plan. Without
+          // migration 0005 the known-id probe scanned es_events on every append.
+          const seqScansSoFar = Effect.map(
+            sql<{ seq_scan: string }>`SELECT seq_scan::text AS seq_scan FROM pg_stat_xact_user_tables WHERE relname = 'es_events'`,
+            (rows) => Number(rows[0]?.seq_scan ?? 0)
+          )
+          const seqScans = yield* sql.withTransaction(
+            Effect.gen(function* () {
+              const before = yield* seqScansSoFar
+              for (let i = 0; i < 12; i++) {
+                yield* store.append([{ stream: `scan-${newEventId()}`, expectedVersion: 0, events: [event("A"), event("B")] }])
+              }
+              return (yield* seqScansSoFar) - before
+            })
+          )
+          expect(seqScans).toBe(0)
         })
       )
 
