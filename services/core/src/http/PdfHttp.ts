@@ -9,7 +9,7 @@ import { SafarnamaApi } from "./Api.ts"
 import { clientAddress } from "./clientAddress.ts"
 import { AUTHENTICATION_REQUIRED, BadRequest, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
 import { FAILED_TO_GENERATE_PDF } from "./PdfApi.ts"
-import { nowSeconds, SessionTokens } from "./SessionTokens.ts"
+import { nowSeconds, SessionTokens } from "../app/identity/SessionTokens.ts"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{22,64}$/

@@ -7,7 +7,7 @@ import { deriveLocalCodeKeys, issueVerificationId } from "../../adapters/phone-a
 import { identityStream } from "../../domain/identity/events.ts"
 import type { PhoneNumber } from "../../domain/identity/phone.ts"
 import { EventStore } from "../../eventstore/EventStore.ts"
-import { layerTestSessionTokens, SessionTokens } from "../../http/SessionTokens.ts"
+import { layerTestSessionTokens, SessionTokens } from "./SessionTokens.ts"
 import { rebuildProjection } from "../../projections/ProjectionRunner.ts"
 import { layerProjectionsRuntime } from "../../projections/ProjectionsRuntime.ts"
 import { usersProjection } from "../../projections/users.ts"

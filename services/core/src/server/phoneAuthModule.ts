@@ -1,12 +1,12 @@
 import { Effect, Either, Layer, Option, type Redacted } from "effect"
-import type { PhoneAuthPublicConfig } from "../../app/PublicConfig.ts"
-import { layerLocalCodesRoutes } from "../../http/LocalCodesHttp.ts"
-import { choosePhoneAuth, describePhoneAuth, PhoneAuthConfig } from "./config.ts"
-import { layerFirebasePhoneAuth } from "./firebase/FirebasePhoneAuth.ts"
-import { layerAbuseLimits } from "./local/AbuseLimits.ts"
-import { layerLocalCodes } from "./local/LocalCodes.ts"
-import { layerLocalPhoneAuth } from "./local/LocalPhoneAuth.ts"
-import { deriveLocalCodeKeys } from "./local/secrets.ts"
+import { choosePhoneAuth, describePhoneAuth, PhoneAuthConfig } from "../adapters/phone-auth/config.ts"
+import { layerFirebasePhoneAuth } from "../adapters/phone-auth/firebase/FirebasePhoneAuth.ts"
+import { layerAbuseLimits } from "../adapters/phone-auth/local/AbuseLimits.ts"
+import { layerLocalCodes } from "../adapters/phone-auth/local/LocalCodes.ts"
+import { layerLocalPhoneAuth } from "../adapters/phone-auth/local/LocalPhoneAuth.ts"
+import { deriveLocalCodeKeys } from "../adapters/phone-auth/local/secrets.ts"
+import { layerLocalCodesRoutes } from "../http/LocalCodesHttp.ts"
+import type { PhoneAuthPublicConfig } from "../http/PublicConfig.ts"
 
 /**
  * Phone auth wired from configuration: Firebase when FIREBASE_PROJECT_ID is set, else local codes with

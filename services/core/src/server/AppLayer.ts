@@ -5,26 +5,27 @@ import { join, resolve } from "node:path"
 import { HttpLayerRouter, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Config, Effect, Layer, Option, Redacted } from "effect"
+import { layerAdapters } from "../app/Adapters.ts"
+import { layerSessionTokens } from "../app/identity/SessionTokens.ts"
+import { itinerariesModule } from "../app/itineraries/ItinerariesModule.ts"
+import { paymentsModule } from "../app/payments/PaymentsModule.ts"
+import { pdfModule } from "../app/pdf/PdfModule.ts"
+import { placesModule } from "../app/places/PlacesModule.ts"
 import { layerInProcessBus } from "../bus/InProcessBus.ts"
 import { layerNatsBus } from "../bus/NatsBus.ts"
 import { type AppConfig, isProduction } from "../config/AppConfig.ts"
 import { ALL_ROLES, describeRoles } from "../config/roles.ts"
 import { resolveSessionSecret } from "../config/sessionSecret.ts"
 import { EventStore } from "../eventstore/EventStore.ts"
+import { PaymentsDevRoutes } from "../http/PaymentsDevHttp.ts"
+import { layerPublicConfig } from "../http/PublicConfig.ts"
 import { allRoutes } from "../http/routes.ts"
-import { layerSessionTokens } from "../http/SessionTokens.ts"
 import { defaultWebDist } from "../http/webAssets.ts"
 import { allProjections } from "../projections/all.ts"
 import { layerProjectionsRuntime } from "../projections/ProjectionsRuntime.ts"
 import { chooseDatabase, describeDatabase, layerDatabase } from "../sql/Database.ts"
 import { runMigrations } from "../sql/migrate.ts"
-import { Adapters, layerAdapters } from "./Adapters.ts"
-import { phoneAuthModule } from "../adapters/phone-auth/phoneAuthModule.ts"
-import { layerPublicConfig } from "./PublicConfig.ts"
-import { paymentsModule } from "./payments/PaymentsModule.ts"
-import { itinerariesModule } from "./itineraries/ItinerariesModule.ts"
-import { pdfModule } from "./pdf/PdfModule.ts"
-import { placesModule } from "./places/PlacesModule.ts"
+import { phoneAuthModule } from "./phoneAuthModule.ts"
 
 const IN_MEMORY = ":memory:"
 
@@ -63,7 +64,6 @@ export const projectionsFor = (config: AppConfig) =>
     mode: config.roles.has("projections") ? "active" : "follow",
     lease: config.projectionLease
   })
-
 
 /**
  * Everything the HTTP routes need, wired from configuration: the API, its docs, the web build, the
@@ -106,7 +106,9 @@ export const appRoutes = (config: AppConfig) =>
       const trustProxy = yield* Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
       const emulator = phoneAuth.publicConfig.provider === "firebase" ? phoneAuth.publicConfig.emulatorUrl : undefined
       const edge = { trustProxy, extraConnect: emulator === undefined ? [] : [emulator] }
-      return Layer.mergeAll(allRoutes(resolve(webDist), edge), payments.devRoutes, phoneAuth.routes).pipe(
+      // The dev checkout exists only while the local gateway is chosen, on that gateway's instance.
+      const paymentsDevRoutes = payments.localGateway === undefined ? Layer.empty : PaymentsDevRoutes.pipe(Layer.provide(payments.localGateway))
+      return Layer.mergeAll(allRoutes(resolve(webDist), edge), paymentsDevRoutes, phoneAuth.routes).pipe(
         Layer.provide(phoneAuth.layer),
         Layer.provide(publicConfig),
         Layer.provide(payments.layer),
@@ -137,5 +139,3 @@ export const appLayer = (config: AppConfig) =>
       )
     ).pipe(Effect.provide(NodeHttpServer.layerContext))
   )
-
-export { Adapters }
