@@ -4,7 +4,7 @@ import { createServer } from "node:http"
 import { join, resolve } from "node:path"
 import { HttpLayerRouter, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Config, Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Layer, Option, Redacted } from "effect"
 import { layerAdapters } from "../app/Adapters.ts"
 import { layerSessionTokens } from "../app/identity/SessionTokens.ts"
 import { itinerariesModule } from "../app/itineraries/ItinerariesModule.ts"
@@ -89,10 +89,10 @@ export const appRoutes = (config: AppConfig) =>
         reconcile: config.roles.has("reconciler"),
         adminChannel: Option.isNone(config.databaseUrl)
       })
-      const phoneAuth = yield* phoneAuthModule({ sessionSecret, production: isProduction(config) })
+      const phoneAuth = yield* phoneAuthModule({ sessionSecret, production: isProduction(config), trustProxy: config.trustProxy })
       const itineraries = yield* itinerariesModule({ production: isProduction(config), runWorker: config.roles.has("generation") })
       const places = yield* placesModule
-      const pdf = yield* pdfModule({ dataDir: inMemory ? undefined : resolve(config.dataDir) })
+      const pdf = yield* pdfModule({ dataDir: inMemory ? undefined : resolve(config.dataDir), trustProxy: config.trustProxy })
       const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters, ...itineraries.adapters, ...places.adapters, ...pdf.adapters }
       for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
       yield* Effect.logInfo(`roles: ${describeRoles(config.roles)}`)
@@ -103,9 +103,8 @@ export const appRoutes = (config: AppConfig) =>
         payments: payments.publicConfig,
         places: places.publicConfig
       })
-      const trustProxy = yield* Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
       const emulator = phoneAuth.publicConfig.provider === "firebase" ? phoneAuth.publicConfig.emulatorUrl : undefined
-      const edge = { trustProxy, extraConnect: emulator === undefined ? [] : [emulator] }
+      const edge = { trustProxy: config.trustProxy, extraConnect: emulator === undefined ? [] : [emulator] }
       // The dev checkout exists only while the local gateway is chosen, on that gateway's instance.
       const paymentsDevRoutes = payments.localGateway === undefined ? Layer.empty : PaymentsDevRoutes.pipe(Layer.provide(payments.localGateway))
       return Layer.mergeAll(allRoutes(resolve(webDist), edge), paymentsDevRoutes, phoneAuth.routes).pipe(

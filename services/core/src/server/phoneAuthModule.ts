@@ -12,7 +12,12 @@ import type { PhoneAuthPublicConfig } from "../http/PublicConfig.ts"
  * Phone auth wired from configuration: Firebase when FIREBASE_PROJECT_ID is set, else local codes with
  * their dev routes. Refuses to start on an unsafe choice (see `choosePhoneAuth`).
  */
-export const phoneAuthModule = (options: { readonly sessionSecret: Redacted.Redacted<string>; readonly production: boolean }) =>
+export const phoneAuthModule = (options: {
+  readonly sessionSecret: Redacted.Redacted<string>
+  readonly production: boolean
+  /** TRUST_PROXY (AppConfig): the local codes' per-address limits read the client's address through it. */
+  readonly trustProxy: boolean
+}) =>
   Effect.gen(function* () {
     const config = yield* PhoneAuthConfig
     const chosen = choosePhoneAuth(config, options.production)
@@ -41,6 +46,6 @@ export const phoneAuthModule = (options: { readonly sessionSecret: Redacted.Reda
       publicConfig: { provider: "local" } satisfies PhoneAuthPublicConfig as PhoneAuthPublicConfig,
       layer: layerLocalPhoneAuth(keys),
       // The dev routes exist only here: with Firebase there is nothing to mount.
-      routes: layerLocalCodesRoutes({ trustProxy: config.trustProxy }).pipe(Layer.provide(codes))
+      routes: layerLocalCodesRoutes({ trustProxy: options.trustProxy }).pipe(Layer.provide(codes))
     }
   })
