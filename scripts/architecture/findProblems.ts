@@ -11,7 +11,7 @@ export interface Layer {
 }
 
 export interface Problem {
-  readonly rule: "circle" | "upward-import" | "unlayered" | "boundary"
+  readonly rule: "circle" | "upward-import" | "unlayered" | "boundary" | "narrow-interface"
   readonly message: string
 }
 
@@ -61,6 +61,27 @@ export function findBoundaryCrossings(graph: ModuleGraph, boundaries: ReadonlyAr
     for (const boundary of boundaries) {
       if (edge.from.startsWith(boundary.modules) && !boundary.mayImport.some((prefix) => edge.to.startsWith(prefix))) {
         problems.push({ rule: "boundary", message: `${edge.from} imports ${edge.to}: ${boundary.why}` })
+      }
+    }
+  }
+  return problems
+}
+
+/** Modules under `modules` reach modules under `area` only through the files in `through`. */
+export interface NarrowInterface {
+  readonly modules: string
+  readonly area: string
+  readonly through: ReadonlyArray<string>
+  readonly why: string
+}
+
+export function findWideImports(graph: ModuleGraph, interfaces: ReadonlyArray<NarrowInterface>, exempt: Exempt): Array<Problem> {
+  const problems: Array<Problem> = []
+  for (const edge of graph.edges) {
+    if (exempt(edge.from)) continue
+    for (const narrow of interfaces) {
+      if (edge.from.startsWith(narrow.modules) && edge.to.startsWith(narrow.area) && !narrow.through.includes(edge.to)) {
+        problems.push({ rule: "narrow-interface", message: `${edge.from} imports ${edge.to}: ${narrow.why}` })
       }
     }
   }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { findBoundaryCrossings, findCircles, findUnlayered, findUpwardImports, type Layer } from "./findProblems.ts"
+import { findBoundaryCrossings, findCircles, findUnlayered, findUpwardImports, findWideImports, type Layer } from "./findProblems.ts"
 import { buildModuleGraph, type ModuleGraph } from "./moduleGraph.ts"
 
 const LAYERS: ReadonlyArray<Layer> = [
@@ -77,6 +77,19 @@ describe("finding what the architecture forbids (a made-up graph)", () => {
     ])
     expect(findUnlayered(g, LAYERS, ["src/"], noTests).map((p) => p.message)).toEqual([
       "src/cache/memo.ts is in no layer: add its folder to scripts/architecture/layers.ts"
+    ])
+  })
+})
+
+describe("a narrow interface", () => {
+  it("reports an import that reaches past it, and not one through it", () => {
+    const g = graph([
+      ["src/http/list.ts", "src/read/queries.ts"],
+      ["src/http/list.ts", "src/read/tables.ts"]
+    ])
+    const narrow = [{ modules: "src/http/", area: "src/read/", through: ["src/read/queries.ts"], why: "queries only" }]
+    expect(findWideImports(g, narrow, noTests)).toEqual([
+      { rule: "narrow-interface", message: "src/http/list.ts imports src/read/tables.ts: queries only" }
     ])
   })
 })

@@ -1,6 +1,6 @@
 // The architecture as rules, in one place (docs/adr/0100-layers.md explains them). Paths are folders
 // (or files) from the repository root; a module belongs to the layer with the longest matching path.
-import type { Boundary, Layer } from "./findProblems.ts"
+import type { Boundary, Layer, NarrowInterface } from "./findProblems.ts"
 
 const core = (path: string) => `services/core/${path}`
 
@@ -41,6 +41,16 @@ export const BOUNDARIES: ReadonlyArray<Boundary> = [
     modules: core("src/"),
     mayImport: [core("src/")],
     why: "the product's code imports neither test kits nor developer tooling nor another workspace"
+  }
+]
+
+/** Where one part may reach another only through a narrow interface the other owns. */
+export const NARROW_INTERFACES: ReadonlyArray<NarrowInterface> = [
+  {
+    modules: core("src/http/"),
+    area: core("src/projections/"),
+    through: [core("src/projections/itineraryQueries.ts")],
+    why: "the HTTP layer queries the read models only through the read side's query interface"
   }
 ]
 
