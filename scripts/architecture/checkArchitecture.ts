@@ -1,8 +1,8 @@
 // The layer and circle check over the whole repository: `npm run check:architecture` prints it, and
 // architecture.unit.test.ts (part of `npm test`) fails on any problem it finds.
 import { fileURLToPath } from "node:url"
-import { findBoundaryCrossings, findCircles, findUnlayered, findUpwardImports, findWideImports, type Problem } from "./findProblems.ts"
-import { ALIASES, BOUNDARIES, isTest, LAYERED_FOLDERS, LAYERS, NARROW_INTERFACES, SOURCE_FOLDERS } from "./layers.ts"
+import { findBoundaryCrossings, findCircles, findPackageCircles, findUnlayered, findUpwardImports, findWideImports, type Problem } from "./findProblems.ts"
+import { ALIASES, BOUNDARIES, isTest, LAYERED_FOLDERS, LAYERS, NARROW_INTERFACES, PACKAGES, SOURCE_FOLDERS } from "./layers.ts"
 import { buildModuleGraph, type ModuleGraph } from "./moduleGraph.ts"
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url))
@@ -19,6 +19,7 @@ export function checkGraph(graph: ModuleGraph): ArchitectureReport {
     edges: graph.edges.length,
     problems: [
       ...findCircles(graph),
+      ...findPackageCircles(graph, PACKAGES),
       ...findUpwardImports(graph, LAYERS, isTest),
       ...findBoundaryCrossings(graph, BOUNDARIES, isTest),
       ...findWideImports(graph, NARROW_INTERFACES, isTest),

@@ -11,7 +11,7 @@ export interface Layer {
 }
 
 export interface Problem {
-  readonly rule: "circle" | "upward-import" | "unlayered" | "boundary" | "narrow-interface"
+  readonly rule: "circle" | "package-circle" | "upward-import" | "unlayered" | "boundary" | "narrow-interface"
   readonly message: string
 }
 
@@ -121,6 +121,24 @@ export function findCircles(graph: ModuleGraph): Array<Problem> {
     }
   }
   return problems
+}
+
+/**
+ * Circles between packages (workspaces): the module graph with each module replaced by its package.
+ * Tests count: a package whose tests need another package depends on it all the same.
+ */
+export function findPackageCircles(graph: ModuleGraph, packages: ReadonlyArray<string>): Array<Problem> {
+  const packageOf = (module: string) => packages.find((p) => module.startsWith(p.endsWith("/") ? p : p + "/"))
+  const edges: Array<Edge> = []
+  for (const edge of graph.edges) {
+    const from = packageOf(edge.from)
+    const to = packageOf(edge.to)
+    if (from !== undefined && to !== undefined && from !== to) edges.push({ from, to, kind: edge.kind })
+  }
+  return findCircles({ modules: [...packages], edges }).map((p) => ({
+    rule: "package-circle" as const,
+    message: p.message.replace("import circle:", "package circle:")
+  }))
 }
 
 function shortestCircle(start: string, next: ReadonlyMap<string, ReadonlyArray<string>>, inside: ReadonlySet<string>): Array<string> | undefined {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { findBoundaryCrossings, findCircles, findUnlayered, findUpwardImports, findWideImports, type Layer } from "./findProblems.ts"
+import { findBoundaryCrossings, findCircles, findPackageCircles, findUnlayered, findUpwardImports, findWideImports, type Layer } from "./findProblems.ts"
 import { buildModuleGraph, type ModuleGraph } from "./moduleGraph.ts"
 
 const LAYERS: ReadonlyArray<Layer> = [
@@ -77,6 +77,19 @@ describe("finding what the architecture forbids (a made-up graph)", () => {
     ])
     expect(findUnlayered(g, LAYERS, ["src/"], noTests).map((p) => p.message)).toEqual([
       "src/cache/memo.ts is in no layer: add its folder to scripts/architecture/layers.ts"
+    ])
+  })
+})
+
+describe("packages", () => {
+  it("reports a circle between packages even when the modules form none", () => {
+    const g = graph([
+      ["services/read/src/runner.ts", "services/write/src/events.ts"],
+      ["services/write/src/http.ts", "services/read/src/queries.ts"]
+    ])
+    expect(findCircles(g)).toEqual([])
+    expect(findPackageCircles(g, ["services/read", "services/write"]).map((p) => p.message)).toEqual([
+      "package circle: services/read -> services/write -> services/read"
     ])
   })
 })

@@ -54,6 +54,9 @@ export const NARROW_INTERFACES: ReadonlyArray<NarrowInterface> = [
   }
 ]
 
+/** The workspaces (package.json), which must not depend on each other in a circle. */
+export const PACKAGES = ["services/core", "services/projections", "web"]
+
 /** Where modules are read from, and the import names that point into the repository. */
 export const SOURCE_FOLDERS = ["services", "web/src", "web/e2e", "scripts"]
 export const ALIASES = {
