@@ -49,7 +49,7 @@ export const NARROW_INTERFACES: ReadonlyArray<NarrowInterface> = [
   {
     modules: core("src/http/"),
     area: core("src/projections/"),
-    through: [core("src/projections/itineraryQueries.ts")],
+    through: [core("src/projections/itineraryQueries.ts"), core("src/projections/userQueries.ts")],
     why: "the HTTP layer queries the read models only through the read side's query interface"
   }
 ]

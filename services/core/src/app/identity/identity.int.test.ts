@@ -14,7 +14,7 @@ import { usersProjection } from "../../projections/users.ts"
 import { CreditBalances } from "../CreditBalances.ts"
 import { logIn } from "./logIn.ts"
 import { updateProfile } from "./updateProfile.ts"
-import { findUser } from "./users.ts"
+import { findUser } from "../../projections/userQueries.ts"
 
 const keys = deriveLocalCodeKeys(Redacted.make("identity-int-test-secret"))
 /** Credits come from the credits ledger through this port; here a fixed balance. */

@@ -7,7 +7,7 @@ import type { PhoneNumber } from "../../domain/identity/phone.ts"
 import { nowSeconds, SessionTokens } from "./SessionTokens.ts"
 import { CreditBalances } from "../CreditBalances.ts"
 import { handleCommand } from "../handleCommand.ts"
-import { findUser } from "./users.ts"
+import { findUser } from "../../projections/userQueries.ts"
 import { seeOwnWrite } from "./seeOwnWrite.ts"
 
 export interface LoggedInTraveller {
