@@ -12,7 +12,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit-node", include: ["services/**/*.unit.test.ts"], environment: "node" }
+        // scripts/architecture: the layer and import-circle check over the whole repository (ADR 0100).
+        test: { name: "unit-node", include: ["services/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"], environment: "node" }
       },
       {
         extends: true,

@@ -1,7 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
-import { appLayer } from "./app/AppLayer.ts"
-import { runWorkers } from "./app/WorkerLayer.ts"
+import { appLayer } from "./server/AppLayer.ts"
+import { runWorkers } from "./server/WorkerLayer.ts"
 import { AppConfig } from "./config/AppConfig.ts"
 
 // `npm start`: one process on the embedded defaults unless DATABASE_URL / NATS_URL say otherwise.

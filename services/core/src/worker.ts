@@ -1,6 +1,6 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect } from "effect"
-import { runWorkers } from "./app/WorkerLayer.ts"
+import { runWorkers } from "./server/WorkerLayer.ts"
 import { AppConfig } from "./config/AppConfig.ts"
 
 // `npm run start:worker`: the generation worker and the reconciler (ROLES overrides), no HTTP port.

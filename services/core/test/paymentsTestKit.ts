@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Redacted } from "effect"
-import { makeSessionTokens } from "../src/http/SessionTokens.ts"
+import { makeSessionTokens } from "../src/app/identity/SessionTokens.ts"
 
 /** A fixed session secret for test apps, so tests can log travellers in by issuing tokens directly. */
 export const TEST_SESSION_SECRET = "payments-test-session-secret-0123456789abcdef"

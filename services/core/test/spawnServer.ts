@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { freePort } from "../src/cli/cluster/processes.ts"
+import { freePort } from "../devtools/cluster/processes.ts"
 
 export { freePort }
 

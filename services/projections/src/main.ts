@@ -1,5 +1,5 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { runWorkers } from "@safarnama/core/app/WorkerLayer"
+import { runWorkers } from "@safarnama/core/server/WorkerLayer"
 import { AppConfig } from "@safarnama/core/config/AppConfig"
 import { allProjections } from "@safarnama/core/projections/all"
 import { Effect } from "effect"

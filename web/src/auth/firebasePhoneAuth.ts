@@ -3,7 +3,7 @@
 // import() as well, so none of Firebase reaches the landing page's bundle.
 import type { PhoneAuthConfig } from "../api/config"
 import { PhoneAuthError } from "./errors"
-import type { PhoneAuthProvider } from "./phoneAuth"
+import type { PhoneAuthProvider } from "./phoneAuthProvider"
 
 type FirebaseConfig = Extract<PhoneAuthConfig, { provider: "firebase" }>
 type AuthModule = typeof import("firebase/auth")

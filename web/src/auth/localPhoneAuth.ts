@@ -1,6 +1,6 @@
 // The server's own codes (development and tests): no SMS, no bot check.
 import { authApi } from "./api"
-import type { PhoneAuthProvider } from "./phoneAuth"
+import type { PhoneAuthProvider } from "./phoneAuthProvider"
 
 export const localPhoneAuth: PhoneAuthProvider = {
   sendCode: async (phone) => {

@@ -1,16 +1,7 @@
-// A phone-auth provider proves that the traveller holds the phone: it sends a code and turns the
-// typed code into a verification id the core API accepts. Which one runs is the server's choice
-// (/api/config `phoneAuth.provider`).
+// Which phone-auth provider runs is the server's choice (/api/config `phoneAuth.provider`); this module
+// creates the chosen one on demand.
 import { loadRuntimeConfig, type PhoneAuthConfig } from "../api/config"
-
-export interface PhoneAuthProvider {
-  /** `phone` is international (+91...). */
-  sendCode(phone: string): Promise<void>
-  /** Resolves to the verification id for POST /auth/verify. */
-  confirmCode(phone: string, code: string): Promise<string>
-  /** After a failed send the bot check must be redone before the next one. */
-  resetBotCheck(): void
-}
+import type { PhoneAuthProvider } from "./phoneAuthProvider"
 
 let chosen: { config: PhoneAuthConfig; provider: Promise<PhoneAuthProvider> } | undefined
 

@@ -13,6 +13,12 @@ export const AppConfig = Config.all({
   webDist: Config.option(Config.string("WEB_DIST_DIR")),
   /** What this process runs (config/roles.ts); every role by default. */
   roles: RolesConfig,
+  /**
+   * `true` behind our own reverse proxy: the client's address is the last X-Forwarded-For entry (abuse
+   * limits) and X-Forwarded-Proto says whether the request came over HTTPS (HSTS). Read here once and
+   * passed to the edge, the local codes' routes and PDF export.
+   */
+  trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
   /** A projection runner's lease: a crashed active runner is replaced by a standby after this. */
   projectionLease: Config.duration("PROJECTION_LEASE").pipe(Config.withDefault(Duration.seconds(10)))
 })

@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
-import { PublicConfigView } from "../app/PublicConfig.ts"
+import { PublicConfigView } from "./PublicConfig.ts"
 
 export class ConfigApi extends HttpApiGroup.make("config").add(
   HttpApiEndpoint.get("config", "/config")

@@ -2,11 +2,10 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Clock, Effect, Option } from "effect"
 import { CreditBalances } from "../app/CreditBalances.ts"
 import { handleCommand } from "../app/handleCommand.ts"
-import { findUser } from "../app/identity/users.ts"
 import { GenerationSettings } from "../app/itineraries/config.ts"
 import { awaitOutcome } from "../app/itineraries/followItinerary.ts"
 import { GenerationWorker } from "../app/itineraries/GenerationWorker.ts"
-import { itinerariesOf, itineraryFromStream, sharedItinerary } from "../app/itineraries/itineraryViews.ts"
+import { itineraryFromStream } from "../app/itineraries/itineraryViews.ts"
 import { requestGeneration } from "../app/itineraries/requestGeneration.ts"
 import { metadataFor } from "../app/metadata.ts"
 import { FAILED_TO_GENERATE, ITINERARY_NOT_FOUND, needCreditsMessage } from "../contract/itinerary.ts"
@@ -15,9 +14,8 @@ import { itineraryStream } from "../domain/itineraries/events.ts"
 import { travelDatesProblem } from "../domain/itineraries/tripRules.ts"
 import { eventIdFor } from "../eventstore/eventId.ts"
 import { checkpointOf } from "../eventstore/types.ts"
-import { itinerariesProjection } from "../projections/itineraries.ts"
-import { pendingGenerationsProjection } from "../projections/pendingGenerations.ts"
-import { ProjectionsRuntime } from "../projections/ProjectionsRuntime.ts"
+import { awaitItineraries, awaitPendingGenerations, itinerariesOf, sharedItinerary } from "../projections/itineraryQueries.ts"
+import { findUser } from "../projections/userQueries.ts"
 import { SafarnamaApi } from "./Api.ts"
 import { CurrentUser } from "./Authentication.ts"
 import { BadRequest, NotFound, PaymentRequired } from "./errors.ts"
@@ -45,7 +43,6 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
       Effect.gen(function* () {
         const user = yield* CurrentUser
         const settings = yield* GenerationSettings
-        const runtime = yield* ProjectionsRuntime
         const worker = yield* GenerationWorker
         const balances = yield* CreditBalances
         const datesProblem = travelDatesProblem(payload.travelDates, new Date(yield* Clock.currentTimeMillis))
@@ -59,16 +56,16 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
         if (outcome.requested.userId !== user.userId) return yield* Effect.die(new Error("itinerary id collision across users"))
         if (outcome.appended) {
           // The worker's to-do list has it before the worker looks; the list shows it before we answer.
-          yield* runtime.awaitCheckpoint(pendingGenerationsProjection.name, outcome.appended.checkpoint)
+          yield* awaitPendingGenerations(outcome.appended.checkpoint)
           yield* worker.wake
-          yield* runtime.awaitCheckpoint(itinerariesProjection.name, outcome.appended.checkpoint)
+          yield* awaitItineraries(outcome.appended.checkpoint)
         }
         // The generation runs on its own: if the client goes away now, nothing is lost.
         const itinerary = yield* awaitOutcome(outcome.itineraryId, settings.requestWait)
         const state = itinerary.state
         if (state.status === "none") return yield* Effect.die(new Error("requested itinerary has no stream"))
         const last = itinerary.history[itinerary.history.length - 1]
-        if (state.status !== "generating" && last) yield* runtime.awaitCheckpoint(itinerariesProjection.name, checkpointOf(last))
+        if (state.status !== "generating" && last) yield* awaitItineraries(checkpointOf(last))
         const creditsRemaining = yield* balances.available(user.userId)
         const view = itineraryFromStream(state, itinerary.history)
         if (view.status === "failed") {
@@ -97,7 +94,6 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const runtime = yield* ProjectionsRuntime
         if (!UUID.test(path.id)) return yield* Effect.fail(notFound())
         const outcome = yield* handleCommand(
           itineraryDecider,
@@ -106,7 +102,7 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
           { metadata: metadataFor(`user:${user.userId}`, { itineraryId: path.id }), eventId: () => eventIdFor(`itinerary-deleted:${path.id}`) }
         ).pipe(Effect.catchTag("ItineraryNotFound", () => Effect.fail(notFound())))
         // The list and the share link stop showing it before we answer.
-        if (outcome.appended) yield* runtime.awaitCheckpoint(itinerariesProjection.name, outcome.appended.checkpoint)
+        if (outcome.appended) yield* awaitItineraries(outcome.appended.checkpoint)
         return { deleted: true as const }
       }).pipe(orDieExcept(isNotFound))
     )

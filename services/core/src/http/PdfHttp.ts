@@ -1,15 +1,15 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Either, Option } from "effect"
 import { PDF_FILE, PDF_URL_PREFIX, exportItineraryPdf } from "../app/pdf/exportPdf.ts"
 import { AbuseLimits, PdfSettings } from "../app/pdf/PdfModule.ts"
 import { PdfStorage } from "../adapters/pdf/PdfStorage.ts"
 import { ITINERARY_NOT_FOUND } from "../contract/itinerary.ts"
+import { isLivePdf } from "../projections/itineraryQueries.ts"
 import { SafarnamaApi } from "./Api.ts"
 import { clientAddress } from "./clientAddress.ts"
 import { AUTHENTICATION_REQUIRED, BadRequest, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
 import { FAILED_TO_GENERATE_PDF } from "./PdfApi.ts"
-import { nowSeconds, SessionTokens } from "./SessionTokens.ts"
+import { nowSeconds, SessionTokens } from "../app/identity/SessionTokens.ts"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{22,64}$/
@@ -66,9 +66,7 @@ export const PdfLive = HttpApiBuilder.group(SafarnamaApi, "pdf", (handlers) =>
       Effect.gen(function* () {
         if (!PDF_FILE.test(path.file)) return yield* Effect.fail(notFound())
         // Served only while a live itinerary points at it: deleting the itinerary withdraws its PDF.
-        const sql = yield* SqlClient.SqlClient
-        const owners = yield* sql`SELECT 1 AS live FROM itineraries WHERE pdf_url = ${`${PDF_URL_PREFIX}${path.file}`} LIMIT 1`.pipe(Effect.orDie)
-        if (owners.length === 0) return yield* Effect.fail(notFound())
+        if (!(yield* isLivePdf(`${PDF_URL_PREFIX}${path.file}`).pipe(Effect.orDie))) return yield* Effect.fail(notFound())
         const found = yield* (yield* PdfStorage).get(path.file).pipe(Effect.orDie)
         if (Option.isNone(found)) return yield* Effect.fail(notFound())
         return HttpServerResponse.uint8Array(found.value, {

@@ -5,7 +5,7 @@ import { localLoginEnv, logInLocally, TEST_OTP, uniqueAddress, uniquePhone } fro
 import { PhoneCodeLimits } from "../adapters/phone-auth/local/AbuseLimits.ts"
 import { CODE_EXPIRED, INVALID_OTP, TOO_MANY_ATTEMPTS, tooManyAttempts, VERIFY_FAILED } from "./authMessages.ts"
 import { AUTHENTICATION_REQUIRED } from "./errors.ts"
-import { makeSessionTokens } from "./SessionTokens.ts"
+import { makeSessionTokens } from "../app/identity/SessionTokens.ts"
 
 const SECRET = "identity-http-test-session-secret-0123456789"
 const INVALID_PHONE = "Please enter a valid 10-digit phone number"

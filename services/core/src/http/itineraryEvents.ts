@@ -8,7 +8,7 @@ import type { ItineraryEvent } from "../domain/itineraries/events.ts"
 import { itineraryStream } from "../domain/itineraries/events.ts"
 import { EventStore } from "../eventstore/EventStore.ts"
 import { AUTHENTICATION_REQUIRED, NotFound, Unauthorized } from "./errors.ts"
-import { nowSeconds, SessionTokens } from "./SessionTokens.ts"
+import { nowSeconds, SessionTokens } from "../app/identity/SessionTokens.ts"
 
 const KEEP_ALIVE = Duration.seconds(15)
 const encoder = new TextEncoder()

@@ -10,8 +10,7 @@ export const PhoneAuthConfig = Config.all({
   firebaseAuthEmulatorHost: Config.option(Config.nonEmptyString("FIREBASE_AUTH_EMULATOR_HOST")),
   devFixedCode: Config.option(Config.string("AUTH_DEV_FIXED_OTP")),
   allowDevCodes: Config.boolean("AUTH_ALLOW_DEV_OTP").pipe(Config.withDefault(false)),
-  codeTtlSeconds: Config.integer("AUTH_CODE_TTL_SECONDS").pipe(Config.withDefault(300)),
-  trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+  codeTtlSeconds: Config.integer("AUTH_CODE_TTL_SECONDS").pipe(Config.withDefault(300))
 })
 export type PhoneAuthConfig = Config.Config.Success<typeof PhoneAuthConfig>
 

@@ -10,8 +10,7 @@ const base: PhoneAuthConfig = {
   firebaseAuthEmulatorHost: Option.none(),
   devFixedCode: Option.none(),
   allowDevCodes: false,
-  codeTtlSeconds: 300,
-  trustProxy: false
+  codeTtlSeconds: 300
 }
 const firebase = { ...base, firebaseProjectId: Option.some("safarnama-prod"), firebaseApiKey: Option.some("AIza-public") }
 

@@ -7,14 +7,14 @@ import { deriveLocalCodeKeys, issueVerificationId } from "../../adapters/phone-a
 import { identityStream } from "../../domain/identity/events.ts"
 import type { PhoneNumber } from "../../domain/identity/phone.ts"
 import { EventStore } from "../../eventstore/EventStore.ts"
-import { layerTestSessionTokens, SessionTokens } from "../../http/SessionTokens.ts"
+import { layerTestSessionTokens, SessionTokens } from "./SessionTokens.ts"
 import { rebuildProjection } from "../../projections/ProjectionRunner.ts"
 import { layerProjectionsRuntime } from "../../projections/ProjectionsRuntime.ts"
 import { usersProjection } from "../../projections/users.ts"
 import { CreditBalances } from "../CreditBalances.ts"
 import { logIn } from "./logIn.ts"
 import { updateProfile } from "./updateProfile.ts"
-import { findUser } from "./users.ts"
+import { findUser } from "../../projections/userQueries.ts"
 
 const keys = deriveLocalCodeKeys(Redacted.make("identity-int-test-secret"))
 /** Credits come from the credits ledger through this port; here a fixed balance. */

@@ -4,10 +4,10 @@ import { PhoneAuth } from "../../adapters/phone-auth/PhoneAuth.ts"
 import { identityDecider } from "../../domain/identity/decider.ts"
 import { identityStream, UserId } from "../../domain/identity/events.ts"
 import type { PhoneNumber } from "../../domain/identity/phone.ts"
-import { nowSeconds, SessionTokens } from "../../http/SessionTokens.ts"
+import { nowSeconds, SessionTokens } from "./SessionTokens.ts"
 import { CreditBalances } from "../CreditBalances.ts"
 import { handleCommand } from "../handleCommand.ts"
-import { findUser } from "./users.ts"
+import { findUser } from "../../projections/userQueries.ts"
 import { seeOwnWrite } from "./seeOwnWrite.ts"
 
 export interface LoggedInTraveller {

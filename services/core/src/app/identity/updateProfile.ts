@@ -6,7 +6,7 @@ import type { PhoneNumber } from "../../domain/identity/phone.ts"
 import { CreditBalances } from "../CreditBalances.ts"
 import { handleCommand } from "../handleCommand.ts"
 import { seeOwnWrite } from "./seeOwnWrite.ts"
-import { findUser } from "./users.ts"
+import { findUser } from "../../projections/userQueries.ts"
 
 export interface SavedProfile {
   readonly name: string

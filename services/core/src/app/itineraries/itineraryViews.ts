@@ -1,89 +1,12 @@
-import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
-import type { Itinerary, ItineraryContent, ItineraryId, ItineraryStatus } from "../../contract/itinerary.ts"
+import type { Itinerary, ItineraryContent, ItineraryId } from "../../contract/itinerary.ts"
 import type { ItineraryState } from "../../domain/itineraries/decider.ts"
 import type { GenerationRequested } from "../../domain/itineraries/events.ts"
 import type { RecordedEvent } from "../../eventstore/types.ts"
 
-/** The read shape of docs/http-contract.md, from the read model or from the itinerary's own stream. */
-
-interface ItineraryRow {
-  readonly id: string
-  readonly status: string
-  readonly destination: string
-  readonly destination_type: string
-  readonly duration: number
-  readonly travel_dates: string
-  readonly budget: string
-  readonly travel_style: string
-  readonly accommodation: string
-  readonly transportation: string
-  readonly dietary_restrictions: string
-  readonly travelling_with: string
-  readonly interests: unknown
-  readonly origin: string
-  readonly created_at: Date | string
-  readonly share_token: string
-  readonly pdf_url: string | null
-  readonly content?: unknown
-  readonly progress_done: number | null
-  readonly progress_total: number | null
-  readonly failure_reason: string | null
-}
-
-const json = <A>(value: unknown): A => (typeof value === "string" ? JSON.parse(value) : value) as A
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
-
-const fromRow = (row: ItineraryRow): Itinerary => {
-  const status = row.status as ItineraryStatus
-  return {
-    id: row.id as ItineraryId,
-    status,
-    destination: row.destination,
-    destinationType: row.destination_type as Itinerary["destinationType"],
-    duration: Number(row.duration),
-    travelDates: row.travel_dates,
-    budget: row.budget as Itinerary["budget"],
-    travelStyle: row.travel_style as Itinerary["travelStyle"],
-    accommodation: row.accommodation as Itinerary["accommodation"],
-    transportation: row.transportation as Itinerary["transportation"],
-    dietaryRestrictions: row.dietary_restrictions as Itinerary["dietaryRestrictions"],
-    travellingWith: row.travelling_with as Itinerary["travellingWith"],
-    interests: json(row.interests),
-    origin: row.origin,
-    createdAt: iso(row.created_at),
-    shareUrl: row.share_token,
-    ...(row.pdf_url ? { pdfUrl: row.pdf_url } : {}),
-    ...(row.content !== undefined && row.content !== null && status === "ready" ? { content: json<ItineraryContent>(row.content) } : {}),
-    ...(status === "generating" && row.progress_total !== null ? { progress: { done: Number(row.progress_done ?? 0), total: Number(row.progress_total) } } : {}),
-    ...(status === "failed" && row.failure_reason ? { failureReason: row.failure_reason } : {})
-  }
-}
-
-const COLUMNS = `id, status, destination, destination_type, duration, travel_dates, budget, travel_style, accommodation,
-  transportation, dietary_restrictions, travelling_with, interests, origin, created_at, share_token, pdf_url,
-  progress_done, progress_total, failure_reason`
-
-/** The traveller's itineraries, newest first, without content (the cards need none). */
-export const itinerariesOf = (userId: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql.unsafe<ItineraryRow>(
-      `SELECT ${COLUMNS} FROM itineraries WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
-      [userId]
-    )
-    return rows.map(fromRow)
-  })
-
-/** The itinerary behind a share link, with its content; none when unknown or deleted. */
-export const sharedItinerary = (shareToken: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql.unsafe<ItineraryRow>(`SELECT ${COLUMNS}, content FROM itineraries WHERE share_token = $1`, [shareToken])
-    return Option.map(Option.fromNullable(rows[0]), fromRow)
-  })
-
-/** The same shape from the itinerary's own stream (read-your-writes right after a request or an outcome). */
+/**
+ * The read shape of docs/http-contract.md from the itinerary's own stream (read-your-writes right after
+ * a request or an outcome). The same shape from the read model: projections/itineraryQueries.ts.
+ */
 export const itineraryFromStream = (state: Exclude<ItineraryState, { status: "none" }>, history: ReadonlyArray<RecordedEvent>): Itinerary => {
   const requested: GenerationRequested = state.requested
   const { request } = requested

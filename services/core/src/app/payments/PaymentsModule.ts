@@ -2,7 +2,6 @@ import { Config, Duration, Effect, Layer, Option } from "effect"
 import { type GatewayChoice, chooseGateway, PaymentsConfig, resolveLocalGatewaySecrets } from "../../adapters/payment-gateway/config.ts"
 import { layerLocalGateway } from "../../adapters/payment-gateway/LocalGateway.ts"
 import { layerRazorpayGateway } from "../../adapters/payment-gateway/RazorpayGateway.ts"
-import { PaymentsDevRoutes } from "../../http/PaymentsDevHttp.ts"
 import { layerAdminChannel } from "../admin/AdminChannel.ts"
 import { CreditBalancesLive } from "../credits/CreditBalancesLive.ts"
 import { layerLocalWebhookDelivery } from "./localWebhooks.ts"
@@ -20,22 +19,18 @@ const parseInterval = (text: string): Option.Option<Duration.Duration> =>
 const gatewayLayer = (choice: GatewayChoice, dataDir: string | undefined) =>
   Effect.gen(function* () {
     if (choice.provider === "razorpay") {
-      return { services: layerRazorpayGateway(choice.options), devRoutes: Layer.empty, keyId: choice.options.keyId }
+      return { services: layerRazorpayGateway(choice.options), localGateway: undefined, keyId: choice.options.keyId }
     }
     const secrets = yield* resolveLocalGatewaySecrets(dataDir)
-    // One instance (layers are memoised by reference): the port for the app, the checkout for its routes.
+    // One instance (layers are memoised by reference): the port for the app, the checkout for the
+    // dev routes the composition root mounts.
     const local = layerLocalWebhookDelivery(choice.webhooks).pipe(Layer.provideMerge(layerLocalGateway(secrets)))
-    return {
-      services: local,
-      // The dev checkout exists only while the local gateway is chosen.
-      devRoutes: PaymentsDevRoutes.pipe(Layer.provide(local)),
-      keyId: secrets.keyId
-    }
+    return { services: local, localGateway: local, keyId: secrets.keyId }
   })
 
 /**
  * Credits and payments wired from configuration: the gateway adapter (Razorpay or the local stand-in,
- * with its dev checkout routes), credit balances, and the reconciler running every RECONCILE_INTERVAL
+ * whose dev checkout routes the composition root mounts from `localGateway`), credit balances, and the reconciler running every RECONCILE_INTERVAL
  * (where `reconcile` says this process runs it).
  */
 export const paymentsModule = (options: {
@@ -70,6 +65,7 @@ export const paymentsModule = (options: {
       publicConfig: { provider: choice.provider, keyId: gateway.keyId } satisfies PaymentsPublicConfig,
       reconcileMinAge: config.reconcileMinAge,
       layer: Layer.mergeAll(Layer.merge(reconciler, admin).pipe(Layer.provideMerge(gateway.services)), CreditBalancesLive),
-      devRoutes: gateway.devRoutes
+      /** The local gateway's layer while it is the one chosen (its dev checkout needs this instance). */
+      localGateway: gateway.localGateway
     }
   })

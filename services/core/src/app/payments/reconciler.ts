@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 import { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { metadataFor } from "../metadata.ts"
-import { ordersAwaitingCredit } from "./awaitingCredit.ts"
+import { ordersAwaitingCredit } from "../../projections/paymentOrderQueries.ts"
 import { acquireLease, releaseLease } from "../../leases/workLeases.ts"
 import { capturePayment } from "./capturePayment.ts"
 

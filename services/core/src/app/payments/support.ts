@@ -4,7 +4,7 @@ import { OrderNotFound, paymentsDecider } from "../../domain/payments/decider.ts
 import { newEventId } from "../../eventstore/eventId.ts"
 import { handleCommand } from "../handleCommand.ts"
 import { metadataFor } from "../metadata.ts"
-import { ordersAwaitingCredit } from "./awaitingCredit.ts"
+import { ordersAwaitingCredit } from "../../projections/paymentOrderQueries.ts"
 import { capturePayment } from "./capturePayment.ts"
 import { readOrder } from "./orders.ts"
 

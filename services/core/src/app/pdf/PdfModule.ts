@@ -16,8 +16,7 @@ export const PdfConfig = Config.all({
   maxWaiting: Config.integer("PDF_MAX_WAITING").pipe(Config.withDefault(20)),
   renderTimeoutMs: Config.integer("PDF_RENDER_TIMEOUT_MS").pipe(Config.withDefault(30_000)),
   /** generate-pdf requests per client address per 10 minutes (cached answers count too: they are cheap but not free). */
-  perAddressLimit: Config.integer("PDF_RATE_LIMIT").pipe(Config.withDefault(30)),
-  trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+  perAddressLimit: Config.integer("PDF_RATE_LIMIT").pipe(Config.withDefault(30))
 })
 
 export interface PdfSettingsShape {
@@ -31,7 +30,7 @@ export class PdfSettings extends Context.Tag("PdfSettings")<PdfSettings, PdfSett
  * folder (DATA_DIR/pdfs, or a fresh temporary folder when the database is in memory) and the
  * per-address limit kept in the database.
  */
-export const pdfModule = (options: { readonly dataDir: string | undefined }) =>
+export const pdfModule = (options: { readonly dataDir: string | undefined; readonly trustProxy: boolean }) =>
   Effect.gen(function* () {
     const config = yield* PdfConfig
     const folder = Option.getOrElse(config.storageDir, () => (options.dataDir ? join(resolve(options.dataDir), "pdfs") : undefined))
@@ -56,7 +55,7 @@ export const pdfModule = (options: { readonly dataDir: string | undefined }) =>
     })
     const settings: PdfSettingsShape = {
       limit: { name: "generate-pdf:address", max: config.perAddressLimit, windowSeconds: 600 },
-      trustProxy: config.trustProxy
+      trustProxy: options.trustProxy
     }
     return {
       missingParts: missingPdfParts(config.chromiumPath),

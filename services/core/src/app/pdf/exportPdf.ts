@@ -6,8 +6,7 @@ import { type ItineraryState, itineraryDecider } from "../../domain/itineraries/
 import { itineraryStream } from "../../domain/itineraries/events.ts"
 import { eventIdFor } from "../../eventstore/eventId.ts"
 import type { RecordedEvent } from "../../eventstore/types.ts"
-import { itinerariesProjection } from "../../projections/itineraries.ts"
-import { ProjectionsRuntime } from "../../projections/ProjectionsRuntime.ts"
+import { awaitItineraries } from "../../projections/itineraryQueries.ts"
 import { handleCommand } from "../handleCommand.ts"
 import { itineraryFromStream } from "../itineraries/itineraryViews.ts"
 import { readItinerary } from "../itineraries/requestGeneration.ts"
@@ -84,7 +83,7 @@ const renderAndRecord = (itineraryId: string, state: KnownState, history: Readon
       })
     )
     // The list and the shared view carry pdfUrl before we answer.
-    if (outcome.appended) yield* (yield* ProjectionsRuntime).awaitCheckpoint(itinerariesProjection.name, outcome.appended.checkpoint)
+    if (outcome.appended) yield* awaitItineraries(outcome.appended.checkpoint)
     return pdfUrl
   }).pipe(Effect.catchAll((e) => (isRenderError(e) ? Effect.fail(e) : Effect.die(e))))
 

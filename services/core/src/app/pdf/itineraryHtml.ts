@@ -1,5 +1,5 @@
 import type { Itinerary, ItineraryContent } from "../../contract/itinerary.ts"
-import { BRAND } from "../PublicConfig.ts"
+import { BRAND } from "../brand.ts"
 
 /**
  * The printable itinerary as one self-contained HTML page (no network: fonts are the system's Noto

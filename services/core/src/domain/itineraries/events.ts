@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { type EventsOf, eventTypesOf, streamCategory } from "../eventCatalog.ts"
 import { ItineraryContent, TripRequest } from "../../contract/itinerary.ts"
 import { VisaStatus } from "../../contract/options.ts"
-import { eventIdFor } from "../../eventstore/eventId.ts"
+import { uuidFor } from "../uuidFor.ts"
 
 /**
  * One itinerary's life (stream `itinerary-<id>`): requested (with its credits reserved in the same
@@ -66,7 +66,7 @@ export const itineraryStream = itineraryStreams.streamOf
 export const itineraryIdOfStream = itineraryStreams.idOf
 
 /** The same user and tempId is the same itinerary (a UUID derived from both). */
-export const itineraryIdFor = (userId: string, tempId: string): string => eventIdFor(`itinerary:${userId}:${tempId}`)
+export const itineraryIdFor = (userId: string, tempId: string): string => uuidFor(`itinerary:${userId}:${tempId}`)
 
 /** The credits ledger knows the reservation by this id: the itinerary's. */
 export const generationIdOf = (itineraryId: string): string => itineraryId

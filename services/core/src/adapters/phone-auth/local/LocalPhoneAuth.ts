@@ -1,7 +1,9 @@
-import { Effect, Either, Layer } from "effect"
-import { nowSeconds } from "../../../http/SessionTokens.ts"
+import { Clock, Effect, Either, Layer } from "effect"
 import { PhoneAuth, PhoneNotVerified } from "../PhoneAuth.ts"
 import { checkVerificationId, type LocalCodeKeys } from "./secrets.ts"
+
+// Verification ids expire in whole seconds of the Effect clock (tests move it), like session tokens.
+const nowSeconds = Effect.map(Clock.currentTimeMillis, (ms) => Math.floor(ms / 1000))
 
 /** The port over local codes: the verification id is the server's own signed "code passed" token. */
 export const layerLocalPhoneAuth = (keys: LocalCodeKeys) =>

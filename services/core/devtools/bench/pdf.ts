@@ -1,7 +1,7 @@
 import { Effect } from "effect"
-import { makeChromiumRenderer } from "../../adapters/pdf/ChromiumRenderer.ts"
-import { itineraryHtml, pageFooterTemplate } from "../../app/pdf/itineraryHtml.ts"
-import { sampleItinerary } from "../../app/pdf/sampleItinerary.ts"
+import { makeChromiumRenderer } from "../../src/adapters/pdf/ChromiumRenderer.ts"
+import { itineraryHtml, pageFooterTemplate } from "../../src/app/pdf/itineraryHtml.ts"
+import { sampleItinerary } from "../../src/app/pdf/sampleItinerary.ts"
 import { parseBenchArgs, report } from "./args.ts"
 
 /**

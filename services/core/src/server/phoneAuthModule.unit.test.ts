@@ -4,7 +4,7 @@ import { phoneAuthModule } from "./phoneAuthModule.ts"
 
 const run = (env: Record<string, string>, production: boolean) =>
   Effect.runSyncExit(
-    phoneAuthModule({ sessionSecret: Redacted.make("secret"), production }).pipe(
+    phoneAuthModule({ sessionSecret: Redacted.make("secret"), production, trustProxy: false }).pipe(
       Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env))))
     )
   )

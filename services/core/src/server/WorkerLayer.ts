@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs"
 import { resolve } from "node:path"
 import { Effect, Layer, Option } from "effect"
+import { itinerariesModule } from "../app/itineraries/ItinerariesModule.ts"
+import { paymentsModule } from "../app/payments/PaymentsModule.ts"
 import { type AppConfig, isProduction } from "../config/AppConfig.ts"
 import { describeRoles } from "../config/roles.ts"
 import { checkRoles, dataLayer, projectionsFor } from "./AppLayer.ts"
-import { itinerariesModule } from "./itineraries/ItinerariesModule.ts"
-import { paymentsModule } from "./payments/PaymentsModule.ts"
 
 /**
  * A process without the `api` role: projections, the generation worker and/or the reconciler, as

@@ -4,27 +4,28 @@ import { createServer } from "node:http"
 import { join, resolve } from "node:path"
 import { HttpLayerRouter, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Config, Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Layer, Option, Redacted } from "effect"
+import { layerAdapters } from "../app/Adapters.ts"
+import { layerSessionTokens } from "../app/identity/SessionTokens.ts"
+import { itinerariesModule } from "../app/itineraries/ItinerariesModule.ts"
+import { paymentsModule } from "../app/payments/PaymentsModule.ts"
+import { pdfModule } from "../app/pdf/PdfModule.ts"
+import { placesModule } from "../app/places/PlacesModule.ts"
 import { layerInProcessBus } from "../bus/InProcessBus.ts"
 import { layerNatsBus } from "../bus/NatsBus.ts"
 import { type AppConfig, isProduction } from "../config/AppConfig.ts"
 import { ALL_ROLES, describeRoles } from "../config/roles.ts"
 import { resolveSessionSecret } from "../config/sessionSecret.ts"
 import { EventStore } from "../eventstore/EventStore.ts"
+import { PaymentsDevRoutes } from "../http/PaymentsDevHttp.ts"
+import { layerPublicConfig } from "../http/PublicConfig.ts"
 import { allRoutes } from "../http/routes.ts"
-import { layerSessionTokens } from "../http/SessionTokens.ts"
 import { defaultWebDist } from "../http/webAssets.ts"
 import { allProjections } from "../projections/all.ts"
 import { layerProjectionsRuntime } from "../projections/ProjectionsRuntime.ts"
 import { chooseDatabase, describeDatabase, layerDatabase } from "../sql/Database.ts"
 import { runMigrations } from "../sql/migrate.ts"
-import { Adapters, layerAdapters } from "./Adapters.ts"
-import { phoneAuthModule } from "../adapters/phone-auth/phoneAuthModule.ts"
-import { layerPublicConfig } from "./PublicConfig.ts"
-import { paymentsModule } from "./payments/PaymentsModule.ts"
-import { itinerariesModule } from "./itineraries/ItinerariesModule.ts"
-import { pdfModule } from "./pdf/PdfModule.ts"
-import { placesModule } from "./places/PlacesModule.ts"
+import { phoneAuthModule } from "./phoneAuthModule.ts"
 
 const IN_MEMORY = ":memory:"
 
@@ -64,7 +65,6 @@ export const projectionsFor = (config: AppConfig) =>
     lease: config.projectionLease
   })
 
-
 /**
  * Everything the HTTP routes need, wired from configuration: the API, its docs, the web build, the
  * projections, workers and adapters. `DATA_DIR=:memory:` keeps PGlite in memory (tests).
@@ -89,10 +89,10 @@ export const appRoutes = (config: AppConfig) =>
         reconcile: config.roles.has("reconciler"),
         adminChannel: Option.isNone(config.databaseUrl)
       })
-      const phoneAuth = yield* phoneAuthModule({ sessionSecret, production: isProduction(config) })
+      const phoneAuth = yield* phoneAuthModule({ sessionSecret, production: isProduction(config), trustProxy: config.trustProxy })
       const itineraries = yield* itinerariesModule({ production: isProduction(config), runWorker: config.roles.has("generation") })
       const places = yield* placesModule
-      const pdf = yield* pdfModule({ dataDir: inMemory ? undefined : resolve(config.dataDir) })
+      const pdf = yield* pdfModule({ dataDir: inMemory ? undefined : resolve(config.dataDir), trustProxy: config.trustProxy })
       const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters, ...itineraries.adapters, ...places.adapters, ...pdf.adapters }
       for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
       yield* Effect.logInfo(`roles: ${describeRoles(config.roles)}`)
@@ -103,10 +103,11 @@ export const appRoutes = (config: AppConfig) =>
         payments: payments.publicConfig,
         places: places.publicConfig
       })
-      const trustProxy = yield* Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
       const emulator = phoneAuth.publicConfig.provider === "firebase" ? phoneAuth.publicConfig.emulatorUrl : undefined
-      const edge = { trustProxy, extraConnect: emulator === undefined ? [] : [emulator] }
-      return Layer.mergeAll(allRoutes(resolve(webDist), edge), payments.devRoutes, phoneAuth.routes).pipe(
+      const edge = { trustProxy: config.trustProxy, extraConnect: emulator === undefined ? [] : [emulator] }
+      // The dev checkout exists only while the local gateway is chosen, on that gateway's instance.
+      const paymentsDevRoutes = payments.localGateway === undefined ? Layer.empty : PaymentsDevRoutes.pipe(Layer.provide(payments.localGateway))
+      return Layer.mergeAll(allRoutes(resolve(webDist), edge), paymentsDevRoutes, phoneAuth.routes).pipe(
         Layer.provide(phoneAuth.layer),
         Layer.provide(publicConfig),
         Layer.provide(payments.layer),
@@ -137,5 +138,3 @@ export const appLayer = (config: AppConfig) =>
       )
     ).pipe(Effect.provide(NodeHttpServer.layerContext))
   )
-
-export { Adapters }

@@ -6,7 +6,7 @@ import { createServer } from "node:net"
  * that a signal reaches the app itself (as `npm start` would run it, without npm in between).
  */
 
-export const ROOT = new URL("../../../../../", import.meta.url).pathname
+export const ROOT = new URL("../../../../", import.meta.url).pathname
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {

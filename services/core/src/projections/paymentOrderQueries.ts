@@ -1,6 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
+// The read side's interface to the payment-orders read model: the orders the reconciler and support
+// look at (ADR 0110).
+
 export interface AwaitingOrder {
   readonly orderId: string
   readonly userId: string

@@ -1,4 +1,4 @@
-import { goaTrip } from "../sampleTrip.ts"
+import { goaTrip } from "../../src/cli/sampleTrip.ts"
 import type { Client } from "./client.ts"
 
 /**

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
-import { layerInProcessBus } from "../../bus/InProcessBus.ts"
-import { EventStore } from "../../eventstore/EventStore.ts"
-import { runMigrations } from "../../sql/migrate.ts"
-import { layerPglite } from "../../sql/PgliteClient.ts"
+import { layerInProcessBus } from "../../src/bus/InProcessBus.ts"
+import { EventStore } from "../../src/eventstore/EventStore.ts"
+import { runMigrations } from "../../src/sql/migrate.ts"
+import { layerPglite } from "../../src/sql/PgliteClient.ts"
 
 const admin = (url: string, statement: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)).pipe(

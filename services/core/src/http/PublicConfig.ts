@@ -1,4 +1,5 @@
 import { Context, Layer, Schema } from "effect"
+import { BRAND, SUPPORT_EMAILS } from "../app/brand.ts"
 
 /** The phone-auth part of /api/config: which provider the web app must drive, and its public config. */
 export const PhoneAuthPublicConfig = Schema.Union(
@@ -36,9 +37,6 @@ export const PublicConfigView = Schema.Struct({
   places: Schema.Struct({ provider: Schema.Literal("gazetteer", "google") })
 })
 export type PublicConfigView = typeof PublicConfigView.Type
-
-export const BRAND = "Safarnama"
-export const SUPPORT_EMAILS = ["support@safarnama.in", "help@safarnama.in"] as const
 
 export class PublicConfig extends Context.Tag("PublicConfig")<PublicConfig, PublicConfigView>() {}
 

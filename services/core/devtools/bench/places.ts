@@ -1,4 +1,4 @@
-import { makeGazetteerSearch } from "../../adapters/places/gazetteer/Gazetteer.ts"
+import { makeGazetteerSearch } from "../../src/adapters/places/gazetteer/Gazetteer.ts"
 import { parseBenchArgs, report } from "./args.ts"
 
 /**

@@ -1,18 +1,23 @@
 import { Effect, Either, Layer, Option, type Redacted } from "effect"
-import type { PhoneAuthPublicConfig } from "../../app/PublicConfig.ts"
-import { layerLocalCodesRoutes } from "../../http/LocalCodesHttp.ts"
-import { choosePhoneAuth, describePhoneAuth, PhoneAuthConfig } from "./config.ts"
-import { layerFirebasePhoneAuth } from "./firebase/FirebasePhoneAuth.ts"
-import { layerAbuseLimits } from "./local/AbuseLimits.ts"
-import { layerLocalCodes } from "./local/LocalCodes.ts"
-import { layerLocalPhoneAuth } from "./local/LocalPhoneAuth.ts"
-import { deriveLocalCodeKeys } from "./local/secrets.ts"
+import { choosePhoneAuth, describePhoneAuth, PhoneAuthConfig } from "../adapters/phone-auth/config.ts"
+import { layerFirebasePhoneAuth } from "../adapters/phone-auth/firebase/FirebasePhoneAuth.ts"
+import { layerAbuseLimits } from "../adapters/phone-auth/local/AbuseLimits.ts"
+import { layerLocalCodes } from "../adapters/phone-auth/local/LocalCodes.ts"
+import { layerLocalPhoneAuth } from "../adapters/phone-auth/local/LocalPhoneAuth.ts"
+import { deriveLocalCodeKeys } from "../adapters/phone-auth/local/secrets.ts"
+import { layerLocalCodesRoutes } from "../http/LocalCodesHttp.ts"
+import type { PhoneAuthPublicConfig } from "../http/PublicConfig.ts"
 
 /**
  * Phone auth wired from configuration: Firebase when FIREBASE_PROJECT_ID is set, else local codes with
  * their dev routes. Refuses to start on an unsafe choice (see `choosePhoneAuth`).
  */
-export const phoneAuthModule = (options: { readonly sessionSecret: Redacted.Redacted<string>; readonly production: boolean }) =>
+export const phoneAuthModule = (options: {
+  readonly sessionSecret: Redacted.Redacted<string>
+  readonly production: boolean
+  /** TRUST_PROXY (AppConfig): the local codes' per-address limits read the client's address through it. */
+  readonly trustProxy: boolean
+}) =>
   Effect.gen(function* () {
     const config = yield* PhoneAuthConfig
     const chosen = choosePhoneAuth(config, options.production)
@@ -41,6 +46,6 @@ export const phoneAuthModule = (options: { readonly sessionSecret: Redacted.Reda
       publicConfig: { provider: "local" } satisfies PhoneAuthPublicConfig as PhoneAuthPublicConfig,
       layer: layerLocalPhoneAuth(keys),
       // The dev routes exist only here: with Firebase there is nothing to mount.
-      routes: layerLocalCodesRoutes({ trustProxy: config.trustProxy }).pipe(Layer.provide(codes))
+      routes: layerLocalCodesRoutes({ trustProxy: options.trustProxy }).pipe(Layer.provide(codes))
     }
   })
