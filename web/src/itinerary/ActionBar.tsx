@@ -1,5 +1,6 @@
-import { Button, SimpleGrid } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconBrandWhatsapp, IconCalendarPlus, IconDownload, IconLink, IconPrinter } from "@tabler/icons-react";
+import classes from "./ActionBar.module.css";
 import { exportMessages } from "./exportMessages";
 
 export interface ActionBarProps {
@@ -15,8 +16,7 @@ export interface ActionBarProps {
 /** Print, download as PDF, copy the share link, add to calendar, share on WhatsApp. Not printed itself. */
 export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, onAddToCalendar, whatsappUrl, pdfBusy }: ActionBarProps) {
   return (
-    // One button a row on a phone (their labels stay whole at 360 px), two from 576 px, all in a row from 992 px.
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs" className="no-print" role="toolbar" aria-label="Itinerary actions">
+    <div className={`no-print ${classes.bar}`} role="toolbar" aria-label="Itinerary actions">
       <Button variant="default" radius="xl" leftSection={<IconPrinter size={18} aria-hidden />} onClick={onPrint}>
         Print
       </Button>
@@ -42,6 +42,6 @@ export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, onAddToCalendar,
       >
         {exportMessages.shareOnWhatsApp}
       </Button>
-    </SimpleGrid>
+    </div>
   );
 }
