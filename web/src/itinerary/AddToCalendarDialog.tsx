@@ -18,7 +18,7 @@ export function AddToCalendarDialog({ itinerary, opened, onClose }: { itinerary:
   const suggested = firstDayOfTravelMonth(itinerary.travelDates);
   const [value, setValue] = useState(suggested ? isoDate(suggested) : todayIso());
   const [busy, setBusy] = useState(false);
-  const firstDay = parseIsoDate(value);
+  const firstDay = useMemo(() => parseIsoDate(value), [value]);
   const count = useMemo(() => (firstDay ? tripCalendarEvents(itinerary, firstDay).length : 0), [itinerary, firstDay]);
   const floating = tripTimeZone(itinerary) === undefined;
 

@@ -202,4 +202,14 @@ describe("/itinerary/{shareUrl}", () => {
     expect(dialog.textContent).toContain("This plan has no timed activities to add.");
     expect((screen.getByRole("button", { name: "Download calendar file" }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it("asks for a date when the first day is cleared", async () => {
+    serve(() => ({ body: shared }));
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Add to calendar" }));
+    await screen.findByRole("dialog", { name: "Add to calendar" });
+    fireEvent.change(screen.getByLabelText(/First day of the trip/), { target: { value: "" } });
+    expect(await screen.findByText("Pick a date.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Download calendar file" }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });
