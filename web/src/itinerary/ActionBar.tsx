@@ -1,18 +1,22 @@
-import { Button, SimpleGrid } from "@mantine/core";
-import { IconDownload, IconLink, IconPrinter } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
+import { IconBrandWhatsapp, IconCalendarPlus, IconDownload, IconLink, IconPrinter } from "@tabler/icons-react";
+import classes from "./ActionBar.module.css";
+import { exportMessages } from "./exportMessages";
 
 export interface ActionBarProps {
   onPrint: () => void;
   onDownloadPdf: () => void;
   onCopyLink: () => void;
+  onAddToCalendar: () => void;
+  /** wa.me link with the trip's summary and share link. */
+  whatsappUrl: string;
   pdfBusy: boolean;
 }
 
-/** Print, download as PDF, copy the share link. Not printed itself. */
-export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, pdfBusy }: ActionBarProps) {
+/** Print, download as PDF, copy the share link, add to calendar, share on WhatsApp. Not printed itself. */
+export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, onAddToCalendar, whatsappUrl, pdfBusy }: ActionBarProps) {
   return (
-    // One button a row on a phone (their labels stay whole at 360 px), side by side from 576 px.
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" className="no-print" role="toolbar" aria-label="Itinerary actions">
+    <div className={`no-print ${classes.bar}`} role="toolbar" aria-label="Itinerary actions">
       <Button variant="default" radius="xl" leftSection={<IconPrinter size={18} aria-hidden />} onClick={onPrint}>
         Print
       </Button>
@@ -22,6 +26,22 @@ export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, pdfBusy }: Actio
       <Button variant="light" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={onCopyLink}>
         Copy Link
       </Button>
-    </SimpleGrid>
+      <Button variant="light" radius="xl" leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={onAddToCalendar}>
+        {exportMessages.addToCalendar}
+      </Button>
+      {/* A plain link: WhatsApp (the app on a phone, WhatsApp Web elsewhere) opens with the message filled in. */}
+      <Button
+        component="a"
+        href={whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="light"
+        color="green"
+        radius="xl"
+        leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+      >
+        {exportMessages.shareOnWhatsApp}
+      </Button>
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import { IconShare } from "@tabler/icons-react";
 import { ACCOMMODATIONS, DIETARY, labelOf, TRANSPORTS, TRAVEL_STYLES } from "../tripForm/options";
 import { capitalise, daysTitle } from "./format";
-import { copyShareLink } from "./share";
+import { shareItinerary } from "./share";
+import { shareSummary } from "./shareText";
 import { TripTypeIcon } from "./tripIcons";
 import type { Itinerary } from "./types";
 
@@ -11,7 +12,8 @@ interface Tile {
   value: string | undefined;
 }
 
-/** The trip at a glance: '{destination} Travel Itinerary' and its tiles. Share is its only action. */
+/** The trip at a glance: '{destination} Travel Itinerary' and its tiles. Share is its only action:
+ * the device's share sheet where there is one, else the link is copied. */
 export function ItineraryHeader({ itinerary }: { itinerary: Itinerary }) {
   const tiles: Tile[] = [
     { label: "Duration", value: daysTitle(itinerary.duration) },
@@ -39,7 +41,7 @@ export function ItineraryHeader({ itinerary }: { itinerary: Itinerary }) {
             variant="light"
             radius="xl"
             leftSection={<IconShare size={18} aria-hidden />}
-            onClick={() => void copyShareLink(itinerary.shareUrl)}
+            onClick={() => void shareItinerary(itinerary.shareUrl, `${itinerary.destination} Travel Itinerary`, shareSummary(itinerary))}
             className="no-print"
           >
             Share

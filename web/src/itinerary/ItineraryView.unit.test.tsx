@@ -157,6 +157,21 @@ describe("itinerary view", () => {
   });
 });
 
+describe("day directions", () => {
+  it("links each day of two or more places to Google Maps directions through them in order", () => {
+    const content = makeContent();
+    const [first, second] = content.dailyItinerary as [ItineraryContent["dailyItinerary"][number], ItineraryContent["dailyItinerary"][number]];
+    show(withContent({ dailyItinerary: [first, { ...second, activities: first.activities.slice(0, 1) }] }));
+    const link = screen.getByRole("link", { name: "Directions for day 1" });
+    const url = new URL(link.getAttribute("href") ?? "");
+    expect(url.searchParams.get("origin")).toBe("Baga Beach, North Goa");
+    expect(url.searchParams.get("destination")).toBe("Tito's Lane, North Goa");
+    expect(link.getAttribute("target")).toBe("_blank");
+    // Day 2 has one place: it keeps that place's own maps link and gets no directions.
+    expect(screen.queryByRole("link", { name: "Directions for day 2" })).toBeNull();
+  });
+});
+
 describe("itinerary header", () => {
   it("names the trip and shows its tiles, with Share as the only action", () => {
     render(

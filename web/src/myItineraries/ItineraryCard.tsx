@@ -2,7 +2,8 @@ import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconEye, IconShare, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { mediumDate } from "../itinerary/format";
-import { copyShareLink } from "../itinerary/share";
+import { shareItinerary } from "../itinerary/share";
+import { shareSummary } from "../itinerary/shareText";
 import type { Itinerary } from "../itinerary/types";
 import { CardHeading } from "./CardHeading";
 import { myItinerariesMessages } from "./messages";
@@ -45,7 +46,8 @@ export function ItineraryCard({ itinerary, deleting, onDelete }: ItineraryCardPr
               variant="light"
               color="gray"
               leftSection={<IconShare size={16} aria-hidden />}
-              onClick={() => void copyShareLink(itinerary.shareUrl)}
+              // The device's share sheet where there is one, else the link is copied (ADR 0120).
+              onClick={() => void shareItinerary(itinerary.shareUrl, `${itinerary.destination} Travel Itinerary`, shareSummary(itinerary))}
             >
               Share
             </Button>

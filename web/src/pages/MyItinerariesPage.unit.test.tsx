@@ -91,6 +91,18 @@ describe("/my-itineraries", () => {
     expect(await screen.findByText("Failed to copy link")).toBeTruthy();
   });
 
+  it("shares through the device's share sheet where there is one", async () => {
+    serve(() => ({ body: [goa] }));
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, share, clipboard: { writeText } });
+    await openList();
+    fireEvent.click(await card_("Goa").findByRole("button", { name: "Share" }));
+    await eventually(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]?.[0]).toMatchObject({ title: "Goa Travel Itinerary", url: `${window.location.origin}/itinerary/${goa.shareUrl}` });
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
   it("deletes after confirmation with a spinner, then reloads the list", async () => {
     let list = [goa, bali];
     let finishDelete: (answer: Answer) => void = () => undefined;

@@ -1,13 +1,16 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
 import { useBrand } from "../api/config";
 import { PageTitle } from "../components/PageTitle";
 import { ActionBar } from "../itinerary/ActionBar";
+import { AddToCalendarDialog } from "../itinerary/AddToCalendarDialog";
+import { shareLink } from "../itinerary/api";
 import { longDate } from "../itinerary/format";
 import { ItineraryHeader } from "../itinerary/ItineraryHeader";
 import { ItineraryView } from "../itinerary/ItineraryView";
 import { copyShareLink } from "../itinerary/share";
+import { shareSummary, whatsappShareUrl } from "../itinerary/shareText";
 import type { Itinerary } from "../itinerary/types";
 import { usePdfDownload } from "../itinerary/usePdfDownload";
 import { useSharedItinerary } from "../itinerary/useSharedItinerary";
@@ -67,6 +70,7 @@ function SharedItinerary({ shareUrl }: { shareUrl: string }) {
 function Loaded({ itinerary, shareUrl }: { itinerary: Itinerary; shareUrl: string }) {
   const brand = useBrand();
   const pdf = usePdfDownload(itinerary, shareUrl);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <Container size="md" px={{ base: "sm", sm: "md" }} py={{ base: "md", sm: 40 }}>
       <PageTitle>{`${itinerary.destination} Travel Itinerary`}</PageTitle>
@@ -76,8 +80,11 @@ function Loaded({ itinerary, shareUrl }: { itinerary: Itinerary; shareUrl: strin
           onPrint={() => window.print()}
           onDownloadPdf={() => void pdf.download()}
           onCopyLink={() => void copyShareLink(shareUrl)}
+          onAddToCalendar={() => setCalendarOpen(true)}
+          whatsappUrl={whatsappShareUrl(shareSummary(itinerary), shareLink(shareUrl))}
           pdfBusy={pdf.busy}
         />
+        <AddToCalendarDialog itinerary={itinerary} opened={calendarOpen} onClose={() => setCalendarOpen(false)} />
         <ItineraryView itinerary={itinerary} />
         <Text ta="center" size="sm" c="dimmed" py="md" data-testid="generated-on">
           Generated on {longDate(itinerary.createdAt)} · {brand}

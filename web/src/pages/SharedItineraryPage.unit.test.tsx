@@ -125,4 +125,91 @@ describe("/itinerary/{shareUrl}", () => {
     expect(await screen.findByText("Link copied to clipboard!")).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/itinerary/${TOKEN}`);
   });
+
+  it("shares on WhatsApp with the trip's summary and the share link", async () => {
+    serve(() => ({ body: shared }));
+    await open();
+    const whatsapp = screen.getByRole("link", { name: "Share on WhatsApp" });
+    const url = new URL(whatsapp.getAttribute("href") ?? "");
+    expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/");
+    expect(url.searchParams.get("text")).toBe(
+      `Goa Travel Itinerary: 3 days in December 2026\nRoute: North Goa → Panaji → South Goa\n${window.location.origin}/itinerary/${TOKEN}`
+    );
+    expect(whatsapp.getAttribute("target")).toBe("_blank");
+  });
+
+  it("opens the device's share sheet from the header's Share, and copies the link where there is none", async () => {
+    serve(() => ({ body: shared }));
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, share, clipboard: { writeText } });
+    await open();
+    const header = screen.getAllByRole("button", { name: "Share" })[0] as HTMLElement;
+    fireEvent.click(header);
+    await eventually(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]?.[0]).toEqual({
+      title: "Goa Travel Itinerary",
+      text: "Goa Travel Itinerary: 3 days in December 2026\nRoute: North Goa → Panaji → South Goa",
+      url: `${window.location.origin}/itinerary/${TOKEN}`
+    });
+    expect(writeText).not.toHaveBeenCalled();
+
+    // Closing the sheet is not a failure: nothing is copied, nothing is said.
+    share.mockRejectedValueOnce(new DOMException("Share canceled", "AbortError"));
+    fireEvent.click(header);
+    await eventually(() => expect(share).toHaveBeenCalledTimes(2));
+    expect(writeText).not.toHaveBeenCalled();
+
+    // A browser without the Web Share API copies the link, as before.
+    vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
+    fireEvent.click(header);
+    expect(await screen.findByText("Link copied to clipboard!")).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/itinerary/${TOKEN}`);
+  });
+
+  it("downloads the trip as a calendar file from the first day the traveller picks", async () => {
+    serve(() => ({ body: shared }));
+    const created: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return "blob:calendar";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Add to calendar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add to calendar" });
+    const firstDay = screen.getByLabelText(/First day of the trip/) as HTMLInputElement;
+    expect(firstDay.value).toBe("2026-12-01");
+    expect(dialog.textContent).toContain("2 activities will be added, each at its time on its day.");
+    fireEvent.change(firstDay, { target: { value: "2026-12-20" } });
+    fireEvent.click(screen.getByRole("button", { name: "Download calendar file" }));
+    await eventually(() => expect(clicks).toEqual(["goa-itinerary.ics"]));
+    const text = await (created[0] as Blob).text();
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain("DTSTART:20261220T033000Z");
+    expect((created[0] as Blob).type).toBe("text/calendar;charset=utf-8");
+  });
+
+  it("offers no calendar file for a plan without timed activities", async () => {
+    serve(() => ({ body: makeItinerary({ content: makeContent({ dailyItinerary: [] }), shareUrl: TOKEN }) }));
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Add to calendar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add to calendar" });
+    expect(dialog.textContent).toContain("This plan has no timed activities to add.");
+    expect((screen.getByRole("button", { name: "Download calendar file" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("asks for a date when the first day is cleared", async () => {
+    serve(() => ({ body: shared }));
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Add to calendar" }));
+    await screen.findByRole("dialog", { name: "Add to calendar" });
+    fireEvent.change(screen.getByLabelText(/First day of the trip/), { target: { value: "" } });
+    expect(await screen.findByText("Pick a date.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Download calendar file" }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

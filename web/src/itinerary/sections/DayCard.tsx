@@ -1,6 +1,8 @@
-import { Badge, Collapse, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
-import { IconChevronDown } from "@tabler/icons-react";
+import { Anchor, Badge, Collapse, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconRoute } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { dayDirectionsUrl } from "../directions";
+import { exportMessages } from "../exportMessages";
 import { rupees } from "../format";
 import { activityIcon, dayIcon } from "../icons";
 import type { ItineraryDay } from "../types";
@@ -12,6 +14,8 @@ export function DayCard({ day }: { day: ItineraryDay }) {
   const [open, setOpen] = useState(true);
   const panelId = useId();
   const DayIcon = dayIcon(day.theme);
+  // Absent for a day of fewer than two places: each place keeps its own maps link.
+  const directions = dayDirectionsUrl(day);
   return (
     <Paper withBorder radius="md" className="day-card">
       <UnstyledButton
@@ -85,6 +89,14 @@ export function DayCard({ day }: { day: ItineraryDay }) {
               </Group>
             );
           })}
+          {directions ? (
+            <Anchor href={directions} target="_blank" rel="noopener noreferrer" size="sm" fw={600} w="fit-content">
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconRoute size={16} aria-hidden />
+                {exportMessages.directions(day.dayNumber)}
+              </Group>
+            </Anchor>
+          ) : null}
           {day.visitedAttractions?.length ? (
             <Text size="xs" c="dimmed">
               Attractions: {day.visitedAttractions.join(", ")}

@@ -1,0 +1,69 @@
+import { Button, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { IconCalendarDown } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { toast } from "../notifications/toast";
+import { calendarFileName, downloadTextFile, tripCalendarText } from "./calendarFile";
+import { firstDayOfTravelMonth, isoDate, parseIsoDate, tripCalendarEvents } from "./calendarEvents";
+import { exportMessages } from "./exportMessages";
+import { tripTimeZone } from "./tripTimeZone";
+import type { Itinerary } from "./types";
+
+function todayIso(): string {
+  const now = new Date();
+  return isoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
+
+/** Asks for the trip's first day (the plan knows only the month), then downloads the .ics file. */
+export function AddToCalendarDialog({ itinerary, opened, onClose }: { itinerary: Itinerary; opened: boolean; onClose: () => void }) {
+  const suggested = firstDayOfTravelMonth(itinerary.travelDates);
+  const [value, setValue] = useState(suggested ? isoDate(suggested) : todayIso());
+  const [busy, setBusy] = useState(false);
+  const firstDay = useMemo(() => parseIsoDate(value), [value]);
+  const count = useMemo(() => (firstDay ? tripCalendarEvents(itinerary, firstDay).length : 0), [itinerary, firstDay]);
+  const floating = tripTimeZone(itinerary) === undefined;
+
+  const download = async () => {
+    if (!firstDay || !count || busy) return;
+    setBusy(true);
+    try {
+      const text = await tripCalendarText(itinerary, firstDay);
+      downloadTextFile(text, calendarFileName(itinerary.destination), "text/calendar;charset=utf-8");
+      onClose();
+    } catch {
+      toast.error(exportMessages.calendarFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={exportMessages.calendarTitle} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void download();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            type="date"
+            label={exportMessages.firstDay}
+            description={exportMessages.firstDayHint}
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={firstDay ? undefined : exportMessages.invalidDate}
+            required
+            data-autofocus
+          />
+          <Text size="sm" role="status">
+            {firstDay ? (count ? exportMessages.eventCount(count) : exportMessages.noTimedActivities) : ""}
+            {firstDay && count && floating ? ` ${exportMessages.floatingTimes}` : ""}
+          </Text>
+          <Button type="submit" radius="xl" leftSection={<IconCalendarDown size={18} aria-hidden />} loading={busy} disabled={!firstDay || !count}>
+            {exportMessages.downloadCalendar}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
