@@ -6,7 +6,9 @@ const cli = fileURLToPath(new URL("./checkPlan.ts", import.meta.url))
 const plan = (name: string) => fileURLToPath(new URL(`../../test/plans/${name}.json`, import.meta.url))
 const checkPlan = (...args: Array<string>) => spawnSync(process.execPath, ["--import", "tsx", cli, ...args], { encoding: "utf8" })
 
-describe("npm run check-plan", () => {
+// Each test starts the command line as its own Node process (tsx compiles it): seconds on a busy
+// machine, past vitest's 5 s default (seen while other suites ran alongside).
+describe("npm run check-plan", { timeout: 30_000 }, () => {
   it("prints nothing and exits 0 for a clean plan", () => {
     const run = checkPlan(plan("clean-goa-3-days"))
     expect(run.stdout).toBe("")
