@@ -5,8 +5,18 @@ import type { Coordinates } from "./schema.ts"
  * The order to visit stops from a start so the day does not go back and forth: nearest neighbour, then
  * 2-opt (reverse a stretch whenever that shortens the path) until nothing improves. Open path: the day
  * need not return to the start. Exact enough for the handful of stops of a day.
+ *
+ * Both are heuristics, so the given order, improved by 2-opt too, is kept when it comes out shorter:
+ * the answer is never longer than the order it was given (fast-check found three stops a few
+ * millimetres apart where nearest neighbour lost by a millimetre).
  */
 export const shortestOrder = <P extends Coordinates>(start: Coordinates, stops: ReadonlyArray<P>): Array<P> => {
+  const fromNearest = twoOpt(start, nearestNeighbour(start, stops))
+  const fromGiven = twoOpt(start, [...stops])
+  return pathKm(start, fromGiven) < pathKm(start, fromNearest) ? fromGiven : fromNearest
+}
+
+const nearestNeighbour = <P extends Coordinates>(start: Coordinates, stops: ReadonlyArray<P>): Array<P> => {
   const left = [...stops]
   const path: Array<P> = []
   let here = start
@@ -16,7 +26,7 @@ export const shortestOrder = <P extends Coordinates>(start: Coordinates, stops: 
     here = left[best]!
     path.push(...left.splice(best, 1))
   }
-  return twoOpt(start, path)
+  return path
 }
 
 export const pathKm = (start: Coordinates, path: ReadonlyArray<Coordinates>): number =>
