@@ -3,7 +3,7 @@ import { Effect, Layer } from "effect"
 import { LocalCheckout } from "../adapters/payment-gateway/LocalGateway.ts"
 import { LocalWebhookDelivery } from "../app/payments/localWebhooks.ts"
 import { AuthenticationLive, CurrentUser } from "./Authentication.ts"
-import { BadRequest, NotFound } from "./errors.ts"
+import { BadRequest, NotFound, SERVICE_UNAVAILABLE, ServiceUnavailable } from "./errors.ts"
 import { ORDER_NOT_FOUND } from "./PaymentsApi.ts"
 import { PaymentsDevApi } from "./PaymentsDevApi.ts"
 
@@ -24,7 +24,9 @@ export const PaymentsDevLive = HttpApiBuilder.group(PaymentsDevApi, "paymentsDev
         Effect.catchTags({
           CheckoutOrderUnknown: () => Effect.fail(new NotFound({ message: ORDER_NOT_FOUND })),
           CheckoutRefused: (e) => Effect.fail(new BadRequest({ message: e.reason })),
-          PaymentGatewayUnavailable: (e) => Effect.die(e)
+          // The local checkout keeps its order book in our database: while that is down this is the
+          // same outage as everywhere else (503, retry), not a failure on our side.
+          PaymentGatewayUnavailable: () => Effect.fail(new ServiceUnavailable({ message: SERVICE_UNAVAILABLE }))
         })
       )
       if (paid._tag === "Failed") return paid.result

@@ -1,9 +1,10 @@
 import { HttpLayerRouter, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Option } from "effect"
 import { clientErrorResponse, readableDecodeMessage } from "./clientErrors.ts"
+import { SERVICE_UNAVAILABLE } from "./errors.ts"
 
 const INTERNAL = { _tag: "InternalError", message: "Something went wrong on our side. Please try again." }
-const UNAVAILABLE = { _tag: "ServiceUnavailable", message: "The service is temporarily unavailable. Please try again shortly." }
+const UNAVAILABLE = { _tag: "ServiceUnavailable", message: SERVICE_UNAVAILABLE }
 
 const isSqlError = (value: unknown) =>
   typeof value === "object" && value !== null && "_tag" in value && (value as { _tag: unknown })._tag === "SqlError"

@@ -63,6 +63,9 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   HttpApiSchema.annotations({ status: 429 })
 ) {}
 
+/** What any answer says while the database is unreachable (errorMiddleware.ts says the same). */
+export const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly."
+
 export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(
   "ServiceUnavailable",
   { message: Schema.String },
