@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import type { Page } from "@playwright/test"
 import ICAL from "ical.js"
+import { makeItinerary } from "../src/test/itineraries"
 import { expect, test } from "./fixtures"
 
 // Issue 16's exports on a shared itinerary, in a real browser under the app's real Content-Security-
@@ -42,21 +43,11 @@ const JAIPUR_DAYS = [
   { dayNumber: 3, theme: "Rest day", region: "Jaipur", subArea: "", activities: [], visitedAttractions: [] }
 ]
 
-const itinerary = {
+// The envelope is the unit tests' own itinerary (web/src/test/itineraries.ts); the content is Jaipur's.
+const itinerary = makeItinerary({
   id: "2b7c9e4a-1f3d-4c5b-8a6e-9d0f1e2a3b4c",
-  status: "ready",
   destination: "Jaipur",
-  destinationType: "domestic",
-  duration: 3,
-  travelDates: "December 2026",
-  budget: "mid-range",
-  travelStyle: "moderate",
-  accommodation: "mid-range",
-  transportation: "mixed",
-  dietaryRestrictions: "none",
-  travellingWith: "couple - 2 adults",
   interests: ["culture"],
-  origin: "Pune",
   createdAt: "2026-11-20T09:30:00.000Z",
   shareUrl: TOKEN,
   content: {
@@ -77,7 +68,7 @@ const itinerary = {
     shoppingInfo: { souvenirs: [], markets: [] },
     travelTips: []
   }
-}
+})
 
 async function openSharedItinerary(page: Page) {
   await page.route(`**/api/itinerary/shared/${TOKEN}`, (route) => route.fulfill({ json: itinerary }))

@@ -159,14 +159,10 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
         const last = confirmedAt.get(projection.name)
         if (last !== undefined && now - last < leaseMs / 3) return true
         const held = yield* acquireLease(leaseName(projection), owner, leaseMs)
-        if (held && last !== undefined) confirmedAt.set(projection.name, now)
-        else if (held) {
-          confirmedAt.set(projection.name, now)
-          written.delete(projection.name)
-        } else {
-          confirmedAt.delete(projection.name)
-          written.delete(projection.name)
-        }
+        // A lease gained afresh (or lost) means another runner may have moved the checkpoint.
+        if (!held || last === undefined) written.delete(projection.name)
+        if (held) confirmedAt.set(projection.name, now)
+        else confirmedAt.delete(projection.name)
         return held
       })
     const positions = yield* Ref.make(new Map<string, LogCheckpoint>())

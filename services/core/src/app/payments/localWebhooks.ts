@@ -18,7 +18,7 @@ import { receiveWebhook } from "./receiveWebhook.ts"
  * between the two: both correct (one capture, one credit), but the loser costs three more database
  * round trips, which the load test counted on every order.
  */
-export const LOCAL_WEBHOOK_DELAY = "1 second"
+const LOCAL_WEBHOOK_DELAY = "1 second"
 
 export class LocalWebhookDelivery extends Context.Tag("LocalWebhookDelivery")<
   LocalWebhookDelivery,
