@@ -9,6 +9,7 @@ WORKDIR /app
 
 FROM base AS build
 COPY package.json package-lock.json .npmrc ./
+COPY services/events/package.json services/events/
 COPY services/core/package.json services/core/
 COPY services/projections/package.json services/projections/
 COPY web/package.json web/

@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   // The web shares the itinerary contract with core (the same alias as web/vite.config.ts).
-  resolve: { alias: { "@contract": fileURLToPath(new URL("./services/core/src/contract", import.meta.url)) } },
+  resolve: { alias: { "@contract": fileURLToPath(new URL("./services/events/src/contract", import.meta.url)) } },
   test: {
     projects: [
       {

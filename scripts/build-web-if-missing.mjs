@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const built = join(root, "web/dist/index.html")
-const sources = ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "web/package.json", "services/core/src/contract"]
+const sources = ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "web/package.json", "services/events/src/contract"]
 
 /** The newest modification time under a file or folder. */
 const newest = (path) => {

@@ -9,7 +9,7 @@ export default defineConfig({
   // The itinerary contract (Effect Schemas) is shared with core. The web imports its types only
   // (`import type`), which the build erases, so Effect never reaches the bundle.
   resolve: {
-    alias: { "@contract": fileURLToPath(new URL("../services/core/src/contract", import.meta.url)) }
+    alias: { "@contract": fileURLToPath(new URL("../services/events/src/contract", import.meta.url)) }
   },
   build: {
     outDir: "dist",

@@ -1,5 +1,5 @@
 import { goaTrip } from "../src/cli/sampleTrip.ts"
-import type { GenerateItineraryRequest, ItineraryContent } from "../src/contract/itinerary.ts"
+import type { GenerateItineraryRequest, ItineraryContent } from "@safarnama/events/contract/itinerary"
 
 /** A valid domestic trip request (3 days in Goa, mid-range) for tests. */
 export const sampleRequest = { ...goaTrip(), tempId: "tmp-1" } satisfies GenerateItineraryRequest

@@ -1,5 +1,5 @@
 import { expect } from "vitest"
-import type { GenerateItineraryRequest, Itinerary } from "../src/contract/itinerary.ts"
+import type { GenerateItineraryRequest, Itinerary } from "@safarnama/events/contract/itinerary"
 import { sampleRequest } from "./itineraryFixtures.ts"
 
 /** What the itinerary tests need from an app: the in-process harness (`startTestApp`) or a real server by URL. */

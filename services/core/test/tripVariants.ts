@@ -7,8 +7,8 @@ import {
   TRAVEL_STYLES,
   TRAVELLING_WITH,
   type TripType
-} from "../src/contract/options.ts"
-import type { Trip } from "../src/domain/itineraries/events.ts"
+} from "@safarnama/events/contract/options"
+import type { Trip } from "@safarnama/events/itineraries/events"
 
 /** Trips that vary every option: budget, interests, style, stays, diet and group. */
 export const tripTo = (destination: string, type: TripType, duration: number, variant = 0): Trip => ({

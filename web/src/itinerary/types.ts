@@ -1,4 +1,4 @@
-// The itinerary as the API sends it: the shared contract's types (services/core/src/contract, Effect
+// The itinerary as the API sends it: the shared contract's types (services/events/src/contract, Effect
 // Schemas). Only types are imported, so nothing of Effect reaches the bundle. Generated content comes
 // from an AI writer and older records may lack parts of it, so the view still treats every part of the
 // content as possibly missing.

@@ -3,11 +3,12 @@ import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
 import { runAudit } from "../../src/app/audit/runAudit.ts"
-import { layerInProcessBus } from "../../src/bus/InProcessBus.ts"
-import { EventStore } from "../../src/eventstore/EventStore.ts"
-import { creditBalancesProjection } from "../../src/projections/creditBalances.ts"
-import { layerPglite } from "../../src/sql/PgliteClient.ts"
-import { runMigrations } from "../../src/sql/migrate.ts"
+import { layerInProcessBus } from "@safarnama/events/bus/InProcessBus"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { creditBalancesProjection } from "@safarnama/projections/creditBalances"
+import { layerPglite } from "@safarnama/events/sql/PgliteClient"
+import { allMigrations } from "../../src/server/migrations.ts"
+import { runMigrations } from "@safarnama/events/sql/migrate"
 import { parseBenchArgs, report } from "./args.ts"
 
 /**
@@ -154,7 +155,7 @@ export const run = async (argv: ReadonlyArray<string>) => {
   const database = args.databaseUrl ? freshDatabase(args.databaseUrl) : layerPglite(undefined)
   const layer = EventStore.Default.pipe(
     Layer.provideMerge(layerInProcessBus),
-    Layer.provideMerge(Layer.effectDiscard(runMigrations()).pipe(Layer.provideMerge(database)))
+    Layer.provideMerge(Layer.effectDiscard(runMigrations(allMigrations)).pipe(Layer.provideMerge(database)))
   )
   const program = Effect.gen(function* () {
     const generatedAt = Date.now()

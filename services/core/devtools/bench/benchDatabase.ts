@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
-import { layerInProcessBus } from "../../src/bus/InProcessBus.ts"
-import { EventStore } from "../../src/eventstore/EventStore.ts"
-import { runMigrations } from "../../src/sql/migrate.ts"
-import { layerPglite } from "../../src/sql/PgliteClient.ts"
+import { layerInProcessBus } from "@safarnama/events/bus/InProcessBus"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { allMigrations } from "../../src/server/migrations.ts"
+import { runMigrations } from "@safarnama/events/sql/migrate"
+import { layerPglite } from "@safarnama/events/sql/PgliteClient"
 
 const admin = (url: string, statement: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)).pipe(
@@ -28,7 +29,7 @@ export const benchDatabase = (databaseUrl: string | undefined) => {
         })
       )
     : layerPglite(undefined)
-  const migrated = Layer.effectDiscard(runMigrations()).pipe(Layer.provideMerge(sqlLayer))
+  const migrated = Layer.effectDiscard(runMigrations(allMigrations)).pipe(Layer.provideMerge(sqlLayer))
   return {
     backend: databaseUrl ? ("postgres" as const) : ("pglite" as const),
     layer: Layer.fresh(EventStore.Default).pipe(Layer.provideMerge(Layer.fresh(layerInProcessBus)), Layer.provideMerge(migrated))

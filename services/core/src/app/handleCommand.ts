@@ -1,10 +1,10 @@
 import { Effect, Either } from "effect"
 import type { Decider, DomainEvent } from "../domain/Decider.ts"
 import { fold } from "../domain/Decider.ts"
-import { WrongExpectedVersion } from "../eventstore/errors.ts"
-import { newEventId } from "../eventstore/eventId.ts"
-import { EventStore } from "../eventstore/EventStore.ts"
-import type { AppendResult, EventMetadata } from "../eventstore/types.ts"
+import { WrongExpectedVersion } from "@safarnama/events/eventstore/errors"
+import { newEventId } from "@safarnama/events/eventstore/eventId"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import type { AppendResult, EventMetadata } from "@safarnama/events/eventstore/types"
 
 export interface CommandOptions<Event extends DomainEvent> {
   readonly metadata: EventMetadata

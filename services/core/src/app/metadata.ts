@@ -1,5 +1,5 @@
-import { newEventId } from "../eventstore/eventId.ts"
-import type { EventMetadata } from "../eventstore/types.ts"
+import { newEventId } from "@safarnama/events/eventstore/eventId"
+import type { EventMetadata } from "@safarnama/events/eventstore/types"
 
 /** Who did it and why, on every event: "user:<id>", "gateway:webhook", "system:reconciler", "support:<name>". */
 export const metadataFor = (actor: string, extra: Record<string, unknown> = {}): EventMetadata => ({

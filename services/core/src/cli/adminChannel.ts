@@ -9,7 +9,7 @@ import { layerLocalGateway } from "../adapters/payment-gateway/LocalGateway.ts"
 import type { PaymentGateway } from "../adapters/payment-gateway/PaymentGateway.ts"
 import { layerRazorpayGateway } from "../adapters/payment-gateway/RazorpayGateway.ts"
 import { AppConfig, isProduction } from "../config/AppConfig.ts"
-import type { EventStore } from "../eventstore/EventStore.ts"
+import type { EventStore } from "@safarnama/events/eventstore/EventStore"
 
 /**
  * How a command-line tool reaches the data. With DATABASE_URL it connects to PostgreSQL itself. On

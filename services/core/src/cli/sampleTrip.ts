@@ -1,4 +1,4 @@
-import type { Trip } from "../domain/itineraries/events.ts"
+import type { Trip } from "@safarnama/events/itineraries/events"
 
 /**
  * A valid trip request for tools and tests (benchmarks, the load test, fixtures): a mid-range couple

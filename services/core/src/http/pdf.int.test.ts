@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Itinerary } from "../contract/itinerary.ts"
+import type { Itinerary } from "@safarnama/events/contract/itinerary"
 import { rupees } from "../app/pdf/itineraryHtml.ts"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import { buyCredits, generate, myItineraries, tripRequest } from "../../test/itineraryKit.ts"

@@ -4,6 +4,7 @@ import { createServer } from "node:http"
 import { join, resolve } from "node:path"
 import { HttpLayerRouter, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
+import { eventPlatform } from "@safarnama/events/eventPlatform"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { layerAdapters } from "../app/Adapters.ts"
 import { layerSessionTokens } from "../app/identity/SessionTokens.ts"
@@ -11,41 +12,28 @@ import { itinerariesModule } from "../app/itineraries/ItinerariesModule.ts"
 import { paymentsModule } from "../app/payments/PaymentsModule.ts"
 import { pdfModule } from "../app/pdf/PdfModule.ts"
 import { placesModule } from "../app/places/PlacesModule.ts"
-import { layerInProcessBus } from "../bus/InProcessBus.ts"
-import { layerNatsBus } from "../bus/NatsBus.ts"
 import { type AppConfig, isProduction } from "../config/AppConfig.ts"
 import { ALL_ROLES, describeRoles } from "../config/roles.ts"
 import { resolveSessionSecret } from "../config/sessionSecret.ts"
-import { EventStore } from "../eventstore/EventStore.ts"
 import { PaymentsDevRoutes } from "../http/PaymentsDevHttp.ts"
 import { layerPublicConfig } from "../http/PublicConfig.ts"
 import { allRoutes } from "../http/routes.ts"
 import { defaultWebDist } from "../http/webAssets.ts"
-import { allProjections } from "../projections/all.ts"
-import { layerProjectionsRuntime } from "../projections/ProjectionsRuntime.ts"
-import { chooseDatabase, describeDatabase, layerDatabase } from "../sql/Database.ts"
-import { runMigrations } from "../sql/migrate.ts"
+import { allProjections } from "@safarnama/projections/all"
+import { layerProjectionsRuntime } from "@safarnama/projections/ProjectionsRuntime"
+import { allMigrations } from "./migrations.ts"
 import { phoneAuthModule } from "./phoneAuthModule.ts"
 
 const IN_MEMORY = ":memory:"
 
-/** The data layers every process needs: database (migrated), event bus, event store. */
-export const dataLayer = (config: AppConfig) => {
-  const database = chooseDatabase({
+/** The data layers every process needs: database (migrated with every package's tables), event bus, event store. */
+export const dataLayer = (config: AppConfig) =>
+  eventPlatform({
     databaseUrl: Option.getOrUndefined(Option.map(config.databaseUrl, Redacted.value)),
-    pgliteDir: config.dataDir === IN_MEMORY ? undefined : join(resolve(config.dataDir), "pgdata")
+    pgliteDir: config.dataDir === IN_MEMORY ? undefined : join(resolve(config.dataDir), "pgdata"),
+    natsUrl: Option.getOrUndefined(config.natsUrl),
+    migrations: allMigrations
   })
-  const bus = Option.match(config.natsUrl, { onNone: () => layerInProcessBus, onSome: layerNatsBus })
-  const migrated = Layer.effectDiscard(runMigrations()).pipe(Layer.provideMerge(layerDatabase(database)))
-  const adapters = {
-    database: describeDatabase(database),
-    eventBus: Option.isSome(config.natsUrl) ? "nats-jetstream" : "in-process"
-  }
-  return {
-    adapters,
-    layer: EventStore.Default.pipe(Layer.provideMerge(bus), Layer.provideMerge(migrated))
-  }
-}
 
 /**
  * The embedded database belongs to one process, so it runs every role; splitting roles across

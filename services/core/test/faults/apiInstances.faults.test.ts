@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { needCreditsMessage } from "../../src/contract/itinerary.ts"
-import { creditsRequired } from "../../src/contract/tripRules.ts"
+import { needCreditsMessage } from "@safarnama/events/contract/itinerary"
+import { creditsRequired } from "@safarnama/events/contract/tripRules"
 import { tripRequest } from "../itineraryKit.ts"
 import {
   type Answer,

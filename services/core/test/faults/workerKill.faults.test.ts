@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { creditsRequired } from "../../src/contract/tripRules.ts"
+import { creditsRequired } from "@safarnama/events/contract/tripRules"
 import { type FakeOpenAI, startFakeOpenAI } from "../fakeOpenAI.ts"
 import { tripRequest } from "../itineraryKit.ts"
 import { balance, call, createAndPay, eventually, logIn, logProblems, query, runAudit, type Traveller, verify } from "./drillKit.ts"

@@ -5,8 +5,8 @@
 import { writeFileSync } from "node:fs"
 import { bundledKnowledge } from "../../src/adapters/knowledge/Knowledge.ts"
 import { offlineItinerary } from "../../src/adapters/writer/offline/OfflineWriter.ts"
-import type { Activity, ItineraryContent, ItineraryDay } from "../../src/contract/itinerary.ts"
-import type { Trip } from "../../src/domain/itineraries/events.ts"
+import type { Activity, ItineraryContent, ItineraryDay } from "@safarnama/events/contract/itinerary"
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { sampleTrip } from "../../src/cli/sampleTrip.ts"
 
 const knowledge = bundledKnowledge()

@@ -1,5 +1,5 @@
 import { Context, Data, type Effect } from "effect"
-import type { GatewayName } from "../../domain/payments/events.ts"
+import type { GatewayName } from "@safarnama/events/payments/events"
 
 export interface GatewayOrder {
   readonly gatewayOrderId: string

@@ -10,9 +10,9 @@ import {
   TransportationDetails,
   TravelTip,
   VisaInformation
-} from "../../contract/itinerary.ts"
-import type { TripType } from "../../contract/options.ts"
-import type { Trip } from "../../domain/itineraries/events.ts"
+} from "@safarnama/events/contract/itinerary"
+import type { TripType } from "@safarnama/events/contract/options"
+import type { Trip } from "@safarnama/events/itineraries/events"
 
 /**
  * The itinerary writer port. An itinerary is written in chunks so a long trip takes about as long as

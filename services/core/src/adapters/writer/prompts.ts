@@ -1,4 +1,4 @@
-import { accommodationLabels, budgetBands, groupSize, travelStyleLabels } from "../../contract/options.ts"
+import { accommodationLabels, budgetBands, groupSize, travelStyleLabels } from "@safarnama/events/contract/options"
 import type { ChunkTask } from "./ItineraryWriter.ts"
 
 /**

@@ -6,7 +6,7 @@ import { join } from "node:path"
 import type { SqlClient } from "@effect/sql"
 import { Cause, Effect, Exit, Layer, Option, Runtime } from "effect"
 import type { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
-import { EventStore } from "../../eventstore/EventStore.ts"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { Adapters } from "../Adapters.ts"
 import { operations } from "./operations.ts"
 

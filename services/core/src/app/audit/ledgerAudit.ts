@@ -1,5 +1,5 @@
-import { CREDITS_STREAM_PREFIX } from "../../domain/credits/events.ts"
-import { PAYMENT_STREAM_PREFIX } from "../../domain/payments/events.ts"
+import { CREDITS_STREAM_PREFIX } from "@safarnama/events/credits/events"
+import { PAYMENT_STREAM_PREFIX } from "@safarnama/events/payments/events"
 
 /** One event of the credits or payments log, as the auditor reads it. */
 export interface LedgerLogEvent {

@@ -1,11 +1,10 @@
-import { SqlClient } from "@effect/sql"
 import { Clock, Duration, Effect } from "effect"
-import { CREDITS_STREAM_PREFIX } from "../../domain/credits/events.ts"
-import { PAYMENT_STREAM_PREFIX } from "../../domain/payments/events.ts"
-import { EventStore } from "../../eventstore/EventStore.ts"
-import { compareCheckpoints, type LogCheckpoint, logStart } from "../../eventstore/types.ts"
-import { creditBalancesProjection } from "../../projections/creditBalances.ts"
-import { LedgerAuditor, type UserBalance } from "./ledgerAudit.ts"
+import { CREDITS_STREAM_PREFIX } from "@safarnama/events/credits/events"
+import { PAYMENT_STREAM_PREFIX } from "@safarnama/events/payments/events"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { compareCheckpoints, type LogCheckpoint, logStart } from "@safarnama/events/eventstore/types"
+import { readCreditBalances } from "@safarnama/projections/creditBalanceQueries"
+import { LedgerAuditor } from "./ledgerAudit.ts"
 
 /**
  * Reads the log in log order after `from` (through the event store's own reader, which never skips
@@ -39,33 +38,6 @@ const replay = (auditor: LedgerAuditor, from: LogCheckpoint, until: LogCheckpoin
 
 const isLedgerStream = (stream: string) => stream.startsWith(CREDITS_STREAM_PREFIX) || stream.startsWith(PAYMENT_STREAM_PREFIX)
 
-/** The balances read model and its checkpoint, read together (one transaction). */
-const readBalances = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql.withTransaction(
-    Effect.gen(function* () {
-      const checkpoints = yield* sql<{ transaction_id: string; position: string }>`
-        SELECT transaction_id::text AS transaction_id, position::text AS position
-        FROM projection_checkpoints WHERE name = ${creditBalancesProjection.name}`
-      const rows = yield* sql<{ user_id: string; purchased: string; captured: string; reserved: string; available: string; paise_paid: string }>`
-        SELECT user_id, purchased, captured, reserved, available, paise_paid FROM credit_balances`
-      const balances = new Map<string, UserBalance>()
-      for (const r of rows) {
-        balances.set(r.user_id, {
-          userId: r.user_id,
-          purchased: Number(r.purchased),
-          captured: Number(r.captured),
-          reserved: Number(r.reserved),
-          available: Number(r.available),
-          paisePaid: Number(r.paise_paid)
-        })
-      }
-      const c = checkpoints[0]
-      return { checkpoint: c ? { transactionId: c.transaction_id, position: c.position } : logStart, balances }
-    })
-  )
-})
-
 export interface AuditOptions {
   /** Print this traveller's full ledger (time, event, delta, balance after). */
   readonly userId?: string | undefined
@@ -92,7 +64,7 @@ export const runAudit = (options: AuditOptions = {}) =>
     }
     const deadline = (yield* Clock.currentTimeMillis) + Duration.toMillis(options.readModelWait ?? "10 seconds")
     for (;;) {
-      const model = yield* readBalances
+      const model = yield* readCreditBalances
       if (compareCheckpoints(model.checkpoint, at) >= 0) {
         // The read model may be ahead of the replay: replay up to its point, then compare.
         at = yield* replay(auditor, at, model.checkpoint, batchSize)

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { creditsStream } from "../../domain/credits/events.ts"
-import { EventStore } from "../../eventstore/EventStore.ts"
+import { creditsStream } from "@safarnama/events/credits/events"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { LedgerAuditor } from "./ledgerAudit.ts"
 
 /** One traveller's ledger (time, event, delta, balance after) from their stream alone: cheap, for support. */

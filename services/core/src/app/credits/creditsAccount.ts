@@ -8,10 +8,10 @@ import {
   decideRelease,
   decideReservation
 } from "../../domain/credits/decider.ts"
-import { type CreditsEvent, creditsStream } from "../../domain/credits/events.ts"
-import { eventIdFor } from "../../eventstore/eventId.ts"
-import { EventStore } from "../../eventstore/EventStore.ts"
-import type { EventMetadata, RecordedEvent, StreamAppend } from "../../eventstore/types.ts"
+import { type CreditsEvent, creditsStream } from "@safarnama/events/credits/events"
+import { eventIdFor } from "@safarnama/events/eventstore/eventId"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import type { EventMetadata, RecordedEvent, StreamAppend } from "@safarnama/events/eventstore/types"
 
 /** One traveller's ledger as last read: its state and the version to append after. */
 export interface CreditsAccount {

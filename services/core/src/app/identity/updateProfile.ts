@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto"
 import { Effect, Option } from "effect"
 import { identityDecider, NotRegistered, NotThisUser } from "../../domain/identity/decider.ts"
-import { identityStream, UserId } from "../../domain/identity/events.ts"
-import type { PhoneNumber } from "../../domain/identity/phone.ts"
+import { identityStream, UserId } from "@safarnama/events/identity/events"
+import type { PhoneNumber } from "@safarnama/events/identity/phone"
 import { CreditBalances } from "../CreditBalances.ts"
 import { handleCommand } from "../handleCommand.ts"
 import { seeOwnWrite } from "./seeOwnWrite.ts"
-import { findUser } from "../../projections/userQueries.ts"
+import { findUser } from "@safarnama/projections/userQueries"
 
 export interface SavedProfile {
   readonly name: string

@@ -3,14 +3,13 @@ import type { SqlClient } from "@effect/sql"
 import { Clock, Context, Duration, Effect, Either, Layer, Queue, Ref, Schedule, Stream } from "effect"
 import type { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
-import { EventBus } from "../../bus/EventBus.ts"
-import type { EventStore } from "../../eventstore/EventStore.ts"
-import { ProjectionsRuntime } from "../../projections/ProjectionsRuntime.ts"
-import { pendingGenerationsProjection } from "../../projections/pendingGenerations.ts"
+import { EventBus } from "@safarnama/events/bus/EventBus"
+import type { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { claimableGenerations, pendingGenerationsWait } from "@safarnama/projections/pendingGenerationQueries"
 import { metadataFor } from "../metadata.ts"
 import type { GenerationConfig } from "./config.ts"
 import { completeGeneration, failGeneration, recordProgress } from "./finishGeneration.ts"
-import { claimableGenerations, claimGeneration, expireClaim, renewClaim, settleClaim, sweepClaims } from "./leases.ts"
+import { claimGeneration, expireClaim, renewClaim, settleClaim, sweepClaims } from "./leases.ts"
 import { readItinerary } from "./requestGeneration.ts"
 import { GenerationFailure, writeItinerary } from "./writeItinerary.ts"
 
@@ -49,7 +48,7 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
       const concurrency = Math.max(1, config.concurrency)
       const running = yield* Ref.make(new Set<string>())
       const writer = yield* ItineraryWriter
-      const runtime = yield* ProjectionsRuntime
+      const awaitToDoList = yield* pendingGenerationsWait
       const bus = yield* EventBus
       const scope = yield* Effect.scope
       const context = yield* Effect.context<SqlClient.SqlClient | EventStore | ItineraryWriter | Knowledge>()
@@ -157,9 +156,7 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
       yield* bus.notifications.pipe(
         Stream.filter((n) => n.type === "GenerationRequested" || n.type === "GenerationCompleted" || n.type === "GenerationFailed"),
         Stream.runForEach((n) =>
-          runtime
-            .awaitCheckpoint(pendingGenerationsProjection.name, { transactionId: n.transactionId, position: n.position }, "5 seconds")
-            .pipe(Effect.zipRight(wake))
+          awaitToDoList({ transactionId: n.transactionId, position: n.position }, "5 seconds").pipe(Effect.zipRight(wake))
         ),
         Effect.forkScoped
       )

@@ -1,5 +1,5 @@
 import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
-import type { Trip } from "../../domain/itineraries/events.ts"
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { suitsDiet } from "../../domain/knowledge/diet.ts"
 import { normalizeName, type Resolution } from "../../domain/knowledge/index.ts"
 import type { Attraction, Destination, FoodPlace, Region, Stay } from "../../domain/knowledge/schema.ts"

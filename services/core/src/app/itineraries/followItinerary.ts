@@ -1,6 +1,6 @@
 import { Clock, Duration, Effect, Stream } from "effect"
-import { EventBus } from "../../bus/EventBus.ts"
-import { itineraryStream } from "../../domain/itineraries/events.ts"
+import { EventBus } from "@safarnama/events/bus/EventBus"
+import { itineraryStream } from "@safarnama/events/itineraries/events"
 import { readItinerary } from "./requestGeneration.ts"
 
 /**

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { stillPending } from "@safarnama/projections/pendingGenerationQueries"
 import { Effect } from "effect"
 
 /**
@@ -6,19 +7,6 @@ import { Effect } from "effect"
  * lasts `leaseMs` and is renewed while the work runs; an expired claim (its worker crashed or hung) can
  * be taken over, and every take-over counts as one more attempt.
  */
-
-/** Requested generations nobody holds a live claim on, oldest first. */
-export const claimableGenerations = (limit: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ itinerary_id: string }>`
-      SELECT p.itinerary_id FROM pending_generations p
-      LEFT JOIN generation_leases l ON l.itinerary_id = p.itinerary_id
-      WHERE l.itinerary_id IS NULL OR l.lease_until < now()
-      ORDER BY p.requested_at, p.itinerary_id
-      LIMIT ${limit}`
-    return rows.map((r) => r.itinerary_id)
-  })
 
 /** The attempt number when this worker won the claim; undefined when someone else holds it. */
 export const claimGeneration = (itineraryId: string, owner: string, leaseMs: number) =>
@@ -55,11 +43,16 @@ export const settleClaim = (itineraryId: string, owner: string) =>
     yield* sql`UPDATE generation_leases SET lease_until = now() + interval '1 minute' WHERE itinerary_id = ${itineraryId} AND owner = ${owner}`
   })
 
-/** Claims of generations no longer pending and past their expiry. */
+/** Claims of generations no longer pending and past their expiry (the to-do list is the read side's). */
 export const sweepClaims = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`DELETE FROM generation_leases l WHERE l.lease_until < now()
-    AND NOT EXISTS (SELECT 1 FROM pending_generations p WHERE p.itinerary_id = l.itinerary_id)`
+  const expired = (yield* sql<{ itinerary_id: string }>`
+    SELECT itinerary_id FROM generation_leases WHERE lease_until < now()`).map((r) => r.itinerary_id)
+  const pending = yield* stillPending(expired)
+  const settled = expired.filter((id) => !pending.has(id))
+  if (settled.length === 0) return
+  // Still conditional on expiry: a claim renewed since the first read stays.
+  yield* sql`DELETE FROM generation_leases WHERE lease_until < now() AND itinerary_id IN ${sql.in(settled)}`
 })
 
 /** Handing work back unfinished (shutting down): the claim expires now, its attempt count stays. */

@@ -5,7 +5,7 @@ import { Knowledge, bundledKnowledge } from "../../adapters/knowledge/Knowledge.
 import { type ChunkOf, ItineraryWriter, type ItineraryWriterPort } from "../../adapters/writer/ItineraryWriter.ts"
 import { makeOfflineWriter } from "../../adapters/writer/offline/OfflineWriter.ts"
 import { sampleTrip } from "../../cli/sampleTrip.ts"
-import type { Trip } from "../../domain/itineraries/events.ts"
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { type SectionDone, writeItinerary } from "./writeItinerary.ts"
 
 /** The pipeline against the real knowledge base: grounded checks, whole-plan repairs and the summary. */

@@ -9,8 +9,8 @@ import {
   sectionName
 } from "../../adapters/writer/ItineraryWriter.ts"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
-import { type ItineraryContent, ItineraryContent as ItineraryContentSchema } from "../../contract/itinerary.ts"
-import type { Trip } from "../../domain/itineraries/events.ts"
+import { type ItineraryContent, ItineraryContent as ItineraryContentSchema } from "@safarnama/events/contract/itinerary"
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { checkGroundedDay, type Grounding } from "../../domain/itineraries/groundedChecks.ts"
 import { candidatesFor } from "./candidates.ts"
 import { checkWholePlan, planChecksSummary } from "../../domain/itineraries/planCheckSummary.ts"

@@ -6,7 +6,7 @@ import { type ChunkOf, ItineraryWriter, type ItineraryWriterPort, WriterFailure 
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { makeOfflineWriter } from "../../adapters/writer/offline/OfflineWriter.ts"
 import { buildKnowledgeIndex } from "../../domain/knowledge/index.ts"
-import type { Trip } from "../../domain/itineraries/events.ts"
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { checkItinerary } from "../../domain/itineraries/planChecks.ts"
 import { dayBatches, type SectionDone, writeItinerary } from "./writeItinerary.ts"
 

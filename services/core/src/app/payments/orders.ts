@@ -1,10 +1,10 @@
 import { Effect } from "effect"
 import { fold } from "../../domain/Decider.ts"
-import { creditsStream } from "../../domain/credits/events.ts"
+import { creditsStream } from "@safarnama/events/credits/events"
 import { paymentsDecider, type PaymentsState } from "../../domain/payments/decider.ts"
-import { type PaymentsEvent, paymentStream } from "../../domain/payments/events.ts"
-import { EventStore } from "../../eventstore/EventStore.ts"
-import type { RecordedEvent } from "../../eventstore/types.ts"
+import { type PaymentsEvent, paymentStream } from "@safarnama/events/payments/events"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import type { RecordedEvent } from "@safarnama/events/eventstore/types"
 import { type CreditsAccount, creditsAccountOf } from "../credits/creditsAccount.ts"
 
 /** One order's stream as last read. */

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto"
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 import { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { metadataFor } from "../metadata.ts"
-import { ordersAwaitingCredit } from "../../projections/paymentOrderQueries.ts"
-import { acquireLease, releaseLease } from "../../leases/workLeases.ts"
+import { ordersAwaitingCredit } from "@safarnama/projections/paymentOrderQueries"
+import { acquireLease, releaseLease } from "@safarnama/events/leases/workLeases"
 import { capturePayment } from "./capturePayment.ts"
 
 /** The refund policy promises credit within 24 hours; we look back a week so nothing slips through. */

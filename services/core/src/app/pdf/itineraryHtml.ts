@@ -1,4 +1,4 @@
-import type { Itinerary, ItineraryContent } from "../../contract/itinerary.ts"
+import type { Itinerary, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { BRAND } from "../brand.ts"
 
 /**

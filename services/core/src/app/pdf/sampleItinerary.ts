@@ -1,7 +1,7 @@
 import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
-import type { Itinerary, ItineraryId } from "../../contract/itinerary.ts"
-import type { Trip } from "../../domain/itineraries/events.ts"
+import type { Itinerary, ItineraryId } from "@safarnama/events/contract/itinerary"
+import type { Trip } from "@safarnama/events/itineraries/events"
 
 /** A ready itinerary as the offline writer writes it, for the PDF benchmark and tests. */
 export const sampleItinerary = (destination: string, destinationType: "domestic" | "international", duration: number): Itinerary => {

@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { fold } from "../Decider.ts"
 import { availableCredits, type CreditsCommand, creditsDecider, type CreditsState } from "./decider.ts"
-import type { CreditsEvent } from "./events.ts"
+import type { CreditsEvent } from "@safarnama/events/credits/events"
 
 /**
  * The credits decider against a deliberately naive model (an oracle), under seeded random workloads of

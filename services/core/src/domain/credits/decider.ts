@@ -1,6 +1,6 @@
 import { Data, Either } from "effect"
 import type { Decider } from "../Decider.ts"
-import type { CreditsEvent } from "./events.ts"
+import type { CreditsEvent } from "@safarnama/events/credits/events"
 
 // ---- Commands -------------------------------------------------------------------------------------
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest"
 import { fold } from "../Decider.ts"
 import type { IdentityCommand } from "./commands.ts"
 import { identityDecider } from "./decider.ts"
-import type { IdentityEvent, UserId } from "./events.ts"
-import type { PhoneNumber } from "./phone.ts"
+import type { IdentityEvent, UserId } from "@safarnama/events/identity/events"
+import type { PhoneNumber } from "@safarnama/events/identity/phone"
 
 const phone = "+919876543210" as PhoneNumber
 

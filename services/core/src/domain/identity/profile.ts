@@ -1,4 +1,4 @@
-import { trimmedText } from "../../contract/trimmedText.ts"
+import { trimmedText } from "@safarnama/events/contract/trimmedText"
 
 /** The spec's messages for an empty name or location (section 5). */
 export const NAME_REQUIRED = "Please enter your name"

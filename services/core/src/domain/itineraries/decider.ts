@@ -1,7 +1,7 @@
 import { Data, Either } from "effect"
-import type { ItineraryContent } from "../../contract/itinerary.ts"
+import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Decider } from "../Decider.ts"
-import type { GenerationRequested, ItineraryEvent } from "./events.ts"
+import type { GenerationRequested, ItineraryEvent } from "@safarnama/events/itineraries/events"
 
 // ---- Commands -------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { sampleContent, sampleRequest } from "../../../test/itineraryFixtures.ts"
 import { deciderSpec } from "../../../test/deciderSpec.ts"
 import { itineraryDecider } from "./decider.ts"
-import { type GenerationRequested, type ItineraryEvent, itineraryIdFor } from "./events.ts"
+import { type GenerationRequested, type ItineraryEvent, itineraryIdFor } from "@safarnama/events/itineraries/events"
 
 const given = deciderSpec(itineraryDecider)
 const { tempId, ...trip } = sampleRequest

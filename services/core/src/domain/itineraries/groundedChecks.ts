@@ -1,5 +1,5 @@
-import type { Activity, ItineraryContent, ItineraryDay, RegionStop } from "../../contract/itinerary.ts"
-import type { DietaryRestriction, TravelStyle, TripType } from "../../contract/options.ts"
+import type { Activity, ItineraryContent, ItineraryDay, RegionStop } from "@safarnama/events/contract/itinerary"
+import type { DietaryRestriction, TravelStyle, TripType } from "@safarnama/events/contract/options"
 import { suitsDiet } from "../knowledge/diet.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { closedDaysOf, withinHours } from "../knowledge/hours.ts"

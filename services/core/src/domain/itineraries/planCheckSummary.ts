@@ -1,5 +1,5 @@
-import type { ItineraryContent, PlanChecks } from "../../contract/itinerary.ts"
-import type { Budget, DietaryRestriction, TravelStyle, TripType } from "../../contract/options.ts"
+import type { ItineraryContent, PlanChecks } from "@safarnama/events/contract/itinerary"
+import type { Budget, DietaryRestriction, TravelStyle, TripType } from "@safarnama/events/contract/options"
 import { checkGrounded, countPlaces, type Grounding } from "./groundedChecks.ts"
 import { checkItinerary, isHard, type PlanProblem, type PlanRule } from "./planChecks.ts"
 

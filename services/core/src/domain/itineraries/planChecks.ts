@@ -1,5 +1,5 @@
-import type { Activity, CostBreakdown, ItineraryContent, ItineraryDay, RegionStop } from "../../contract/itinerary.ts"
-import { type Budget, budgetBands, type TripType } from "../../contract/options.ts"
+import type { Activity, CostBreakdown, ItineraryContent, ItineraryDay, RegionStop } from "@safarnama/events/contract/itinerary"
+import { type Budget, budgetBands, type TripType } from "@safarnama/events/contract/options"
 
 /**
  * Checks every itinerary must pass before it is saved, whichever writer wrote it (travellers complain

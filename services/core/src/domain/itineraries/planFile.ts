@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import { ItineraryContent } from "../../contract/itinerary.ts"
+import { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { WholeTrip } from "./planCheckSummary.ts"
 
 /**

@@ -1,6 +1,6 @@
-import type { TripRequest } from "../../contract/itinerary.ts"
-import { defaultVisaStatus, yearChoices } from "../../contract/options.ts"
-import type { Trip } from "./events.ts"
+import type { TripRequest } from "@safarnama/events/contract/itinerary"
+import { defaultVisaStatus, yearChoices } from "@safarnama/events/contract/options"
+import type { Trip } from "@safarnama/events/itineraries/events"
 
 /**
  * The request rules that depend on today (spec section 5): travel dates are '{Month} {Year}' with the

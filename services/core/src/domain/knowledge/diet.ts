@@ -1,4 +1,4 @@
-import type { DietaryRestriction } from "../../contract/options.ts"
+import type { DietaryRestriction } from "@safarnama/events/contract/options"
 import type { FoodPlace } from "./schema.ts"
 
 /** Whether a food place serves a diet well (a vegan place also suits vegetarians). */

@@ -1,5 +1,5 @@
 import { greatCircleKm } from "./geo.ts"
-import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "../../contract/options.ts"
+import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "@safarnama/events/contract/options"
 import type { Destination } from "./schema.ts"
 
 /**

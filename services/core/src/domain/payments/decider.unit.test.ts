@@ -5,7 +5,7 @@ import { fold } from "../Decider.ts"
 import { creditsDecider } from "../credits/decider.ts"
 import { decideCaptureAndCredit } from "./captureDecision.ts"
 import { paymentsDecider } from "./decider.ts"
-import type { PaymentsEvent } from "./events.ts"
+import type { PaymentsEvent } from "@safarnama/events/payments/events"
 import { creditPackages, findPackage, paiseOf } from "./packages.ts"
 
 const given = deciderSpec(paymentsDecider)

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { deleteApp, initializeApp } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
 import { Effect, Layer, Option } from "effect"
-import type { PhoneNumber } from "../../../domain/identity/phone.ts"
+import type { PhoneNumber } from "@safarnama/events/identity/phone"
 import { PhoneAuth, PhoneAuthUnavailable, PhoneNotVerified } from "../PhoneAuth.ts"
 
 export interface FirebasePhoneAuthOptions {

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import type { ItineraryContent } from "../../../contract/itinerary.ts"
-import type { Trip } from "../../../domain/itineraries/events.ts"
+import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
+import type { Trip } from "@safarnama/events/itineraries/events"
 import type { KnowledgeIndex } from "../../../domain/knowledge/index.ts"
 import type { ChunkKind, ChunkOf, ChunkTask, ItineraryWriterPort } from "../ItineraryWriter.ts"
 import { composeItinerary, GENERIC_PLAN_NOTE } from "./composeItinerary.ts"

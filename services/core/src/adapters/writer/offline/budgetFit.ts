@@ -1,6 +1,6 @@
-import type { CostBreakdown } from "../../../contract/itinerary.ts"
-import { budgetBands } from "../../../contract/options.ts"
-import type { Trip } from "../../../domain/itineraries/events.ts"
+import type { CostBreakdown } from "@safarnama/events/contract/itinerary"
+import { budgetBands } from "@safarnama/events/contract/options"
+import type { Trip } from "@safarnama/events/itineraries/events"
 
 /** The travel tip a plan carries when its costs were moved into the budget band. */
 export const budgetTip = (trip: Pick<Trip, "budget" | "accommodation">, adjusted: "raised" | "lowered") => ({

@@ -1,4 +1,4 @@
-import type { Interest, TripType } from "../../../contract/options.ts"
+import type { Interest, TripType } from "@safarnama/events/contract/options"
 import type { Attraction, AttractionType, DestinationGuide, Hotel, HotelTier, Region, TimeOfDay } from "./DestinationGuide.ts"
 
 /**

@@ -2,7 +2,7 @@ import { Effect, Either, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakeOpenAI, startFakeOpenAI } from "../../../../test/fakeOpenAI.ts"
 import { sampleRequest } from "../../../../test/itineraryFixtures.ts"
-import type { Trip } from "../../../domain/itineraries/events.ts"
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { makeOpenAIWriter } from "./OpenAIWriter.ts"
 
 const { tempId: _, ...trip } = sampleRequest

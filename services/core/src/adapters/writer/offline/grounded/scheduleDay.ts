@@ -1,5 +1,5 @@
-import type { Activity, ItineraryDay } from "../../../../contract/itinerary.ts"
-import type { Trip } from "../../../../domain/itineraries/events.ts"
+import type { Activity, ItineraryDay } from "@safarnama/events/contract/itinerary"
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { suitsDiet } from "../../../../domain/knowledge/diet.ts"
 import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
 import { shortestOrder } from "../../../../domain/knowledge/ordering.ts"

@@ -1,0 +1,68 @@
+import { type ItineraryEvent, itineraryEventTypes, itineraryIdOfStream } from "@safarnama/events/itineraries/events"
+import type { RecordedEvent } from "@safarnama/events/eventstore/types"
+import { type Projection, type Statement, statement } from "./Projection.ts"
+
+const toStatement = (recorded: RecordedEvent): Statement | undefined => {
+  const id = itineraryIdOfStream(recorded.streamId)
+  if (id === undefined) return undefined
+  const event = { type: recorded.type, data: recorded.data } as ItineraryEvent
+  switch (event.type) {
+    case "GenerationRequested": {
+      const { request, userId, shareToken, requestedAt } = event.data
+      return statement(
+        `INSERT INTO itineraries (id, user_id, status, destination, destination_type, duration, travel_dates, budget, travel_style,
+           accommodation, transportation, dietary_restrictions, travelling_with, interests, origin, created_at, share_token)
+         VALUES ($1, $2, 'generating', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16)
+         ON CONFLICT (id) DO NOTHING`,
+        id,
+        userId,
+        request.destination,
+        request.destinationType,
+        request.duration,
+        request.travelDates,
+        request.budget,
+        request.travelStyle,
+        request.accommodation,
+        request.transportation,
+        request.dietaryRestrictions,
+        request.travellingWith,
+        JSON.stringify(request.interests),
+        request.origin,
+        requestedAt,
+        shareToken
+      )
+    }
+    case "GenerationProgressed":
+      return statement(
+        `UPDATE itineraries SET progress_done = $2, progress_total = $3, updated_at = now() WHERE id = $1 AND status = 'generating'`,
+        id,
+        event.data.done,
+        event.data.total
+      )
+    case "GenerationCompleted":
+      return statement(
+        `UPDATE itineraries SET status = 'ready', content = $2::jsonb, progress_done = NULL, progress_total = NULL, updated_at = now() WHERE id = $1`,
+        id,
+        JSON.stringify(event.data.content)
+      )
+    case "GenerationFailed":
+      return statement(
+        `UPDATE itineraries SET status = 'failed', failure_reason = $2, progress_done = NULL, progress_total = NULL, updated_at = now() WHERE id = $1`,
+        id,
+        event.data.reason
+      )
+    case "PdfRendered":
+      return statement(`UPDATE itineraries SET pdf_url = $2, updated_at = now() WHERE id = $1`, id, event.data.pdfUrl)
+    case "ItineraryDeleted":
+      // Gone from the list and from its share link.
+      return statement(`DELETE FROM itineraries WHERE id = $1`, id)
+  }
+}
+
+/** The itineraries read model: the owner's list (newest first) and the shared view by share token. */
+export const itinerariesProjection: Projection = {
+  name: "itineraries",
+  eventTypes: itineraryEventTypes,
+  reset: [statement(`DELETE FROM itineraries`)],
+  apply: (events: ReadonlyArray<RecordedEvent>) => events.flatMap((e) => toStatement(e) ?? [])
+}
