@@ -1,8 +1,11 @@
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize, resolve } from "node:path"
 import { HttpLayerRouter, HttpPlatform, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { acceptedEncodings } from "./contentEncoding.ts"
+import { requestOrigin } from "./publicOrigin.ts"
+import { pageHtml } from "./sharePage.ts"
 
 export const defaultWebDist = resolve(new URL("../../../../web/dist", import.meta.url).pathname)
 
@@ -44,25 +47,51 @@ const safeDecode = (path: string) => {
   }
 }
 
+/** index.html as text, read again only when the build replaced it. */
+const indexReader = (file: string) => {
+  let last: { readonly mtimeMs: number; readonly html: string } | undefined
+  return () => {
+    const { mtimeMs } = statSync(file)
+    if (last?.mtimeMs !== mtimeMs) last = { mtimeMs, html: readFileSync(file, "utf8") }
+    return last.html
+  }
+}
+
+/** Where absolute URLs in link previews point (publicOrigin.ts). */
+export interface PreviewOrigin {
+  readonly configured: string | undefined
+  readonly trustProxy: boolean
+}
+
 /**
  * Serves the web app's production build at / with a fallback to index.html for client routes, each text
- * file as the build's brotli or gzip copy when the client accepts one.
+ * file as the build's brotli or gzip copy when the client accepts one. The fallback carries the route's
+ * link preview (sharePage.ts): a shared itinerary's own card, the site's elsewhere.
  * Unknown /api paths answer 404 in the API's error shape instead.
  */
-export const layerWebAssets = (distDir: string) =>
+export const layerWebAssets = (distDir: string, origin: PreviewOrigin) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
       const router = yield* HttpLayerRouter.HttpRouter
       const platform = yield* HttpPlatform.HttpPlatform
+      const sql = yield* SqlClient.SqlClient
+      const indexFile = join(distDir, "index.html")
+      const readIndex = indexReader(indexFile)
       yield* router.add("GET", "/*", (request: HttpServerRequest.HttpServerRequest) =>
         Effect.gen(function* () {
           const url = new URL(request.url, "http://localhost")
           if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return notFoundJson
           const wanted = normalize(join(distDir, safeDecode(url.pathname)))
           const inside = wanted.startsWith(distDir)
-          const file = inside && extname(wanted) !== "" && existsSync(wanted) ? wanted : join(distDir, "index.html")
+          const file = inside && extname(wanted) !== "" && existsSync(wanted) ? wanted : indexFile
           if (!existsSync(file)) {
             return HttpServerResponse.text("The web app is not built. Run `npm run build:web`.", { status: 503 })
+          }
+          if (file === indexFile && url.pathname !== "/index.html") {
+            // Made per request (compressed by compression.ts); never cached, like the file itself.
+            const at = requestOrigin({ configured: origin.configured, trustProxy: origin.trustProxy, headers: request.headers })
+            const html = yield* pageHtml(readIndex(), url.pathname, at).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+            return HttpServerResponse.text(html, { contentType: "text/html; charset=utf-8", headers: { "cache-control": "no-cache" } })
           }
           const variant = variantFor(file, request.headers["accept-encoding"])
           return yield* HttpServerResponse.file(variant.file, { headers: { "cache-control": cacheControl(file), ...variant.headers } }).pipe(
