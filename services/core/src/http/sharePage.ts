@@ -8,6 +8,12 @@ import { SHARE_TOKEN } from "./shareToken.ts"
 
 const SHARE_PAGE = /^\/itinerary\/([^/]+)\/?$/
 
+/** Whether this client route is a shared itinerary's page (its preview depends on the plan). */
+export const isSharePage = (pathname: string) => SHARE_PAGE.test(pathname)
+
+/** The site's own card, its image's URL made absolute when the origin is known. */
+export const genericPage = (html: string, origin: string | undefined) => (origin === undefined ? html : withAbsoluteImage(html, origin))
+
 const decoded = (segment: string) => {
   try {
     return decodeURIComponent(segment)
@@ -23,7 +29,7 @@ const decoded = (segment: string) => {
  */
 export const pageHtml = (html: string, pathname: string, origin: string | undefined): Effect.Effect<string, never, SqlClient.SqlClient> => {
   const absolute = (path: string) => `${origin ?? ""}${path}`
-  const generic = origin === undefined ? html : withAbsoluteImage(html, origin)
+  const generic = genericPage(html, origin)
   const match = SHARE_PAGE.exec(pathname)
   if (match === null) return Effect.succeed(generic)
   const token = decoded(match[1] ?? "")

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { brotliDecompressSync } from "node:zlib"
 import { PNG } from "pngjs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Itinerary } from "../contract/itinerary.ts"
@@ -99,6 +100,14 @@ describe("link previews of shared itineraries", () => {
       const tags = metaTags(await (await app.request(path)).text())
       expect(tags.get("og:title")).toEqual(["Safarnama | Your Perfect Trip, Planned by AI"])
       expect(tags.get("og:image")).toEqual([`${ORIGIN}/og-image.png`])
+    }
+    // Compressed (once, then kept) for a client that takes it; the same page either way.
+    for (let i = 0; i < 2; i++) {
+      const br = await app.request("/", { headers: { "accept-encoding": "br" } })
+      expect(br.headers.get("content-encoding")).toBe("br")
+      expect(br.headers.get("vary")).toBe("Accept-Encoding")
+      expect(br.headers.get("cache-control")).toBe("no-cache")
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(await (await app.request("/")).text())
     }
   })
 })
