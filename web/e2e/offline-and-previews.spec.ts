@@ -76,8 +76,16 @@ test.describe("the offline trip pack", () => {
     // The first load fetches every lazy chunk from a busy test server.
     await expect(page.getByRole("heading", { level: 1, name: "Jaipur Travel Itinerary" })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByTestId("offline-notice")).toHaveCount(0)
-    const manifest = await page.locator('link[rel="manifest"]').getAttribute("href")
-    expect(manifest).toBeTruthy()
+    // Installable: the manifest names PNG icons that decode at their stated sizes.
+    const manifestUrl = (await page.locator('link[rel="manifest"]').getAttribute("href")) ?? ""
+    const manifest = (await (await request.get(manifestUrl)).json()) as { name: string; display: string; icons: Array<{ src: string; sizes: string; type: string }> }
+    expect(manifest.display).toBe("standalone")
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
+    for (const icon of manifest.icons) {
+      expect(icon.type).toBe("image/png")
+      const png = PNG.sync.read(await (await request.get(icon.src)).body())
+      expect(`${png.width}x${png.height}`).toBe(icon.sizes)
+    }
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
     await expect.poll(() => kept(page, "itineraries-v1", `/api/itinerary/shared/${shared.shareUrl}`), { timeout: 20_000 }).toBe(true)
 

@@ -6,8 +6,11 @@ import { updateStore } from "./updateStore";
 // version when one is waiting (stores/session.ts forgets the saved answers when the session changes hands). Loaded
 // after the page (main.tsx), so none of it weighs on the landing page's first load.
 
-/** API answers that may be kept for offline use; the worker's own routes (vite.config.ts) say the same. */
-const KEPT = /^\/api\/itinerary\/(shared\/[^/]+|my-itineraries)$/;
+/**
+ * Shared itineraries (the worker's route in vite.config.ts keeps the same). The list is not sent: the
+ * worker would fetch it without the traveller's token; it is kept from the next visit on.
+ */
+const KEPT = /^\/api\/itinerary\/shared\/[^/]+$/;
 
 /**
  * Answers this page fetched before the worker controlled it (the first visit) never passed through it:
