@@ -19,14 +19,19 @@ export const AppConfig = Config.all({
    * passed to the edge, the local codes' routes and PDF export.
    */
   trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
-  /** The site's public origin (https://example.com) for link previews' absolute URLs; unset: the request's Host. */
-  publicOrigin: Config.option(
-    Config.string("PUBLIC_ORIGIN").pipe(
-      Config.mapOrFail((value) => {
-        const origin = publicOriginOf(value)
-        return origin === undefined ? Either.left(ConfigError.InvalidData([], `PUBLIC_ORIGIN must be an http(s) URL, got ${JSON.stringify(value)}`)) : Either.right(origin)
-      })
-    )
+  /**
+   * The site's public origin (https://example.com) for link previews' absolute URLs; unset or empty: the
+   * request's Host. Anything but an http(s) URL stops the start-up with a message.
+   */
+  publicOrigin: Config.string("PUBLIC_ORIGIN").pipe(
+    Config.withDefault(""),
+    Config.mapOrFail((value) => {
+      if (value.trim() === "") return Either.right(Option.none<string>())
+      const origin = publicOriginOf(value.trim())
+      return origin === undefined
+        ? Either.left(ConfigError.InvalidData([], `PUBLIC_ORIGIN must be an http(s) URL such as https://safarnama.in, got ${JSON.stringify(value)}`))
+        : Either.right(Option.some(origin))
+    })
   ),
   /** A projection runner's lease: a crashed active runner is replaced by a standby after this. */
   projectionLease: Config.duration("PROJECTION_LEASE").pipe(Config.withDefault(Duration.seconds(10)))

@@ -1,5 +1,6 @@
+import { ConfigProvider, Effect, Either, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { publicOriginOf } from "../config/AppConfig.ts"
+import { AppConfig, publicOriginOf } from "../config/AppConfig.ts"
 import { requestOrigin } from "./publicOrigin.ts"
 
 describe("the public origin of link previews", () => {
@@ -24,5 +25,16 @@ describe("the public origin of link previews", () => {
     expect(publicOriginOf("https://safarnama.in/some/path?x=1")).toBe("https://safarnama.in")
     expect(publicOriginOf("javascript:alert(1)")).toBeUndefined()
     expect(publicOriginOf("safarnama.in")).toBeUndefined()
+  })
+
+  it("PUBLIC_ORIGIN from the environment: unset or empty is none, a URL its origin, anything else stops the start-up", () => {
+    const read = (env: Record<string, string>) =>
+      Effect.runSync(Effect.either(Effect.withConfigProvider(AppConfig, ConfigProvider.fromMap(new Map(Object.entries(env))))))
+    const origin = (env: Record<string, string>) => Either.map(read(env), (config) => config.publicOrigin)
+    expect(origin({})).toEqual(Either.right(Option.none()))
+    expect(origin({ PUBLIC_ORIGIN: " " })).toEqual(Either.right(Option.none()))
+    expect(origin({ PUBLIC_ORIGIN: "https://safarnama.in/" })).toEqual(Either.right(Option.some("https://safarnama.in")))
+    const bad = read({ PUBLIC_ORIGIN: "safarnama.in" })
+    expect(Either.isLeft(bad) && String(bad.left)).toContain("PUBLIC_ORIGIN must be an http(s) URL")
   })
 })
