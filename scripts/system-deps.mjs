@@ -43,7 +43,7 @@ const parts = (
           fedora: "google-noto-sans-devanagari-fonts",
           brew: "--cask font-noto-sans-devanagari",
           present: hasDevanagariFont,
-          disables: "Hindi and the rupee sign in PDFs (drawn as boxes)"
+          disables: "Hindi and the rupee sign in PDFs (drawn as boxes), and the link-preview cards' own font"
         }
       ]
 )

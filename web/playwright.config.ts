@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
+    // The app's service worker would answer API calls itself, out of reach of page.route(): tests that
+    // fake answers get none; e2e/offline-and-previews.spec.ts allows it (docs/adr/0126-offline-trip-pack.md).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -27,3 +27,10 @@ startTransition(() => {
 // The rest of Mantine's styles once the page is up, before anyone opens a menu or a modal.
 if ("requestIdleCallback" in window) window.requestIdleCallback(() => void loadAllStyles(), { timeout: 3000 });
 else setTimeout(() => void loadAllStyles(), 1500);
+
+// The offline trip pack's service worker, once the page has loaded (docs/adr/0126-offline-trip-pack.md).
+// Every build registers it, whatever its NODE_ENV (the browser tests build under "test"); under `vite`
+// (dev server) the plugin's module registers nothing.
+const registerWorker = () => void import("./pwa/register").then((module) => module.registerServiceWorker());
+if (document.readyState === "complete") registerWorker();
+else window.addEventListener("load", registerWorker, { once: true });

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { GenerationTracking } from "../generation/GenerationTracking";
+import { AppNotices } from "../pwa/AppNotices";
 import { ReturnAfterLogin } from "../routes/ReturnAfterLogin";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -13,6 +14,7 @@ export function AppLayout() {
     <ModalsProvider>
       <div style={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
         <Header />
+        <AppNotices />
         <main id="main-content" tabIndex={-1} style={{ flex: 1, outline: "none" }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

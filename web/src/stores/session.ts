@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { clearTravellerCaches } from "../pwa/caches";
 import { generatingStore } from "./generating";
 import { readPersisted, writePersisted } from "./persisted";
 
@@ -64,6 +65,8 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   setSession(user: User, token: string): void {
+    // Another traveller on this device: the last one's saved itineraries go (docs/adr/0126-offline-trip-pack.md).
+    if (state.user !== null && state.user.id !== user.id) void clearTravellerCaches();
     set({ user, token });
   },
   setCredits(credits: number): void {
@@ -83,6 +86,8 @@ export const sessionStore = {
       // Storage may be disabled; the in-memory session is cleared below regardless.
     }
     clearCookies();
+    // ...and the itineraries the service worker kept for offline use.
+    void clearTravellerCaches();
     state = LOGGED_OUT;
     for (const listener of listeners) listener();
   },

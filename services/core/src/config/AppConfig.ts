@@ -1,4 +1,4 @@
-import { Config, Duration, Option, type Redacted } from "effect"
+import { Config, ConfigError, Duration, Either, Option, type Redacted } from "effect"
 import { RolesConfig } from "./roles.ts"
 
 /** Start-up configuration from the environment. Every variable is listed in the README. */
@@ -19,6 +19,20 @@ export const AppConfig = Config.all({
    * passed to the edge, the local codes' routes and PDF export.
    */
   trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  /**
+   * The site's public origin (https://example.com) for link previews' absolute URLs; unset or empty: the
+   * request's Host. Anything but an http(s) URL stops the start-up with a message.
+   */
+  publicOrigin: Config.string("PUBLIC_ORIGIN").pipe(
+    Config.withDefault(""),
+    Config.mapOrFail((value) => {
+      if (value.trim() === "") return Either.right(Option.none<string>())
+      const origin = publicOriginOf(value.trim())
+      return origin === undefined
+        ? Either.left(ConfigError.InvalidData([], `PUBLIC_ORIGIN must be an http(s) URL such as https://safarnama.in, got ${JSON.stringify(value)}`))
+        : Either.right(Option.some(origin))
+    })
+  ),
   /** A projection runner's lease: a crashed active runner is replaced by a standby after this. */
   projectionLease: Config.duration("PROJECTION_LEASE").pipe(Config.withDefault(Duration.seconds(10)))
 })
@@ -28,3 +42,13 @@ export type AppConfig = Config.Config.Success<typeof AppConfig>
 export const isProduction = (config: { readonly nodeEnv: string }) => config.nodeEnv === "production"
 
 export const optionalRedacted = (value: Option.Option<Redacted.Redacted<string>>) => Option.getOrUndefined(value)
+
+/** `https://example.com` from a URL; undefined when it is not an http(s) URL. */
+export const publicOriginOf = (value: string): string | undefined => {
+  try {
+    const url = new URL(value)
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -6,6 +6,7 @@ import { ItinerariesApi } from "./ItinerariesApi.ts"
 import { PdfApi } from "./PdfApi.ts"
 import { PlacesApi } from "./PlacesApi.ts"
 import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
+import { SharePreviewApi } from "./SharePreviewApi.ts"
 import { withSharedAnswers } from "./openApiContract.ts"
 
 /**
@@ -23,6 +24,7 @@ export class SafarnamaApi extends withSharedAnswers(
   .add(ItinerariesApi)
   .add(PlacesApi)
   .add(PdfApi)
+  .add(SharePreviewApi)
   .prefix("/api")
   .annotate(OpenApi.Title, "Safarnama API")
     .annotate(

@@ -8,7 +8,7 @@ export const COMPRESS_MIN_BYTES = 1024
 
 // Quality 5: most of brotli's gain on JSON at a small fraction of its best setting's CPU (the static
 // assets are compressed at the best setting once, at build time).
-const compress = { br: (bytes: Uint8Array) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: (bytes: Uint8Array) => gzipSync(bytes, { level: 6 }) }
+export const compress = { br: (bytes: Uint8Array) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: (bytes: Uint8Array) => gzipSync(bytes, { level: 6 }) }
 
 /**
  * Successful JSON, HTML and text answers over 1 KB made in memory (API answers, the OpenAPI documents, the docs

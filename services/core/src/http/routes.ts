@@ -13,10 +13,11 @@ import { PdfLive } from "./PdfHttp.ts"
 import { PlacesLive } from "./PlacesHttp.ts"
 import { CreditsLive, PaymentsLive } from "./PaymentsHttp.ts"
 import { layerSecurityHeaders } from "./securityHeaders.ts"
+import { SharePreviewLive } from "./SharePreviewHttp.ts"
 import { layerWebAssets } from "./webAssets.ts"
 
 /** Every group's handlers. A feature adds its `...Live` layer here. */
-export const ApiHandlers = Layer.mergeAll(HealthLive, AuthLive, ConfigLive, PaymentsLive, CreditsLive, ItinerariesLive, PlacesLive, PdfLive).pipe(Layer.provide(AuthenticationLive))
+export const ApiHandlers = Layer.mergeAll(HealthLive, AuthLive, ConfigLive, PaymentsLive, CreditsLive, ItinerariesLive, PlacesLive, PdfLive, SharePreviewLive).pipe(Layer.provide(AuthenticationLive))
 
 export const ApiRoutes = HttpLayerRouter.addHttpApi(SafarnamaApi, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide(ApiHandlers)
@@ -28,13 +29,15 @@ export const DocsRoute = HttpApiScalar.layerHttpLayerRouter({ api: SafarnamaApi,
 export interface EdgeOptions {
   readonly trustProxy: boolean
   readonly extraConnect: ReadonlyArray<string>
+  /** PUBLIC_ORIGIN: the origin of link previews' absolute URLs; unset, the request's Host (publicOrigin.ts). */
+  readonly publicOrigin: string | undefined
 }
 
 /** The whole HTTP surface: the API, its docs, and the web app's build, with security headers on every answer. */
 export const allRoutes = (webDist: string, edge: EdgeOptions) =>
-  Layer.mergeAll(ApiRoutes, DocsRoute, layerWebAssets(webDist)).pipe(
+  Layer.mergeAll(ApiRoutes, DocsRoute, layerWebAssets(webDist, { configured: edge.publicOrigin, trustProxy: edge.trustProxy })).pipe(
     Layer.provide(ErrorShapeMiddleware),
     Layer.provide(ResponseCompression),
     Layer.provide(RequestBodyLimit),
-    Layer.provide(layerSecurityHeaders({ webDist, ...edge }))
+    Layer.provide(layerSecurityHeaders({ webDist, trustProxy: edge.trustProxy, extraConnect: edge.extraConnect }))
   )

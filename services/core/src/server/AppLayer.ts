@@ -11,6 +11,7 @@ import { layerSessionTokens } from "../app/identity/SessionTokens.ts"
 import { itinerariesModule } from "../app/itineraries/ItinerariesModule.ts"
 import { paymentsModule } from "../app/payments/PaymentsModule.ts"
 import { pdfModule } from "../app/pdf/PdfModule.ts"
+import { sharePreviewModule } from "../app/sharePreview/PreviewImages.ts"
 import { placesModule } from "../app/places/PlacesModule.ts"
 import { type AppConfig, isProduction } from "../config/AppConfig.ts"
 import { ALL_ROLES, describeRoles } from "../config/roles.ts"
@@ -81,10 +82,12 @@ export const appRoutes = (config: AppConfig) =>
       const itineraries = yield* itinerariesModule({ production: isProduction(config), runWorker: config.roles.has("generation") })
       const places = yield* placesModule
       const pdf = yield* pdfModule({ dataDir: inMemory ? undefined : resolve(config.dataDir), trustProxy: config.trustProxy })
-      const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters, ...itineraries.adapters, ...places.adapters, ...pdf.adapters }
+      const previews = yield* sharePreviewModule
+      const adapters = { ...data.adapters, ...payments.adapters, ...phoneAuth.adapters, ...itineraries.adapters, ...places.adapters, ...pdf.adapters, ...previews.adapters }
       for (const [port, adapter] of Object.entries(adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
       yield* Effect.logInfo(`roles: ${describeRoles(config.roles)}`)
-      if (pdf.missingParts.length > 0) yield* Effect.logWarning(`optional parts missing: ${pdf.missingParts.join("; ")}`)
+      const missingParts = [...pdf.missingParts, ...previews.missingParts]
+      if (missingParts.length > 0) yield* Effect.logWarning(`optional parts missing: ${missingParts.join("; ")}`)
       const webDist = Option.getOrElse(config.webDist, () => defaultWebDist)
       const publicConfig = layerPublicConfig({
         phoneAuth: phoneAuth.publicConfig,
@@ -92,7 +95,11 @@ export const appRoutes = (config: AppConfig) =>
         places: places.publicConfig
       })
       const emulator = phoneAuth.publicConfig.provider === "firebase" ? phoneAuth.publicConfig.emulatorUrl : undefined
-      const edge = { trustProxy: config.trustProxy, extraConnect: emulator === undefined ? [] : [emulator] }
+      const edge = {
+        trustProxy: config.trustProxy,
+        extraConnect: emulator === undefined ? [] : [emulator],
+        publicOrigin: Option.getOrUndefined(config.publicOrigin)
+      }
       // The dev checkout exists only while the local gateway is chosen, on that gateway's instance.
       const paymentsDevRoutes = payments.localGateway === undefined ? Layer.empty : PaymentsDevRoutes.pipe(Layer.provide(payments.localGateway))
       return Layer.mergeAll(allRoutes(resolve(webDist), edge), paymentsDevRoutes, phoneAuth.routes).pipe(
@@ -102,6 +109,7 @@ export const appRoutes = (config: AppConfig) =>
         Layer.provide(itineraries.layer),
         Layer.provide(places.layer),
         Layer.provide(pdf.layer),
+        Layer.provide(previews.layer),
         Layer.provide(projectionsFor(config)),
         Layer.provide(layerSessionTokens(sessionSecret)),
         Layer.provide(layerAdapters(adapters)),
