@@ -11,6 +11,7 @@ FROM base AS build
 COPY package.json package-lock.json .npmrc ./
 COPY services/core/package.json services/core/
 COPY services/projections/package.json services/projections/
+COPY services/journey-map/package.json services/journey-map/
 COPY web/package.json web/
 RUN NODE_ENV=development npm ci --no-audit --no-fund
 COPY . .

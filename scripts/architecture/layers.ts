@@ -3,6 +3,7 @@
 import type { Boundary, Layer, NarrowInterface } from "./findProblems.ts"
 
 const core = (path: string) => `services/core/${path}`
+const journeyMap = (path: string) => `services/journey-map/${path}`
 
 /**
  * Lowest first. A module may import its own layer and the layers below it, never one above. Ports are
@@ -11,6 +12,8 @@ const core = (path: string) => `services/core/${path}`
  */
 export const LAYERS: ReadonlyArray<Layer> = [
   { name: "contract", rank: 0, paths: [core("src/contract")] },
+  // The journey map's pure drawing, shared by the web and the PDF (docs/adr/0121-journey-map.md).
+  { name: "journey map", rank: 0, paths: [journeyMap("src")] },
   { name: "domain", rank: 1, paths: [core("src/domain")] },
   {
     name: "platform",
@@ -27,20 +30,25 @@ export const LAYERS: ReadonlyArray<Layer> = [
     paths: [core("src/server"), core("src/main.ts"), core("src/worker.ts"), "services/projections/src"]
   },
   { name: "command lines", rank: 8, paths: [core("src/cli")] },
-  { name: "developer tooling", rank: 9, paths: [core("devtools")] }
+  { name: "developer tooling", rank: 9, paths: [core("devtools"), journeyMap("devtools")] }
 ]
 
 /** Which parts of the repository a part may import at all. */
 export const BOUNDARIES: ReadonlyArray<Boundary> = [
   {
+    modules: journeyMap("src/"),
+    mayImport: [journeyMap("src/")],
+    why: "the journey map is a leaf: the web and the PDF both use it, so it knows neither"
+  },
+  {
     modules: "web/",
-    mayImport: ["web/", core("src/contract/")],
-    why: "the web shares only the contract's schemas with the services"
+    mayImport: ["web/", core("src/contract/"), journeyMap("src/")],
+    why: "the web shares only the contract's schemas and the journey map's drawing with the services"
   },
   {
     modules: core("src/"),
-    mayImport: [core("src/")],
-    why: "the product's code imports neither test kits nor developer tooling nor another workspace"
+    mayImport: [core("src/"), journeyMap("src/")],
+    why: "the product's code imports neither test kits nor developer tooling nor another workspace (but the journey map's drawing, for the PDF)"
   }
 ]
 
@@ -55,13 +63,14 @@ export const NARROW_INTERFACES: ReadonlyArray<NarrowInterface> = [
 ]
 
 /** The workspaces (package.json), which must not depend on each other in a circle. */
-export const PACKAGES = ["services/core", "services/projections", "web"]
+export const PACKAGES = ["services/core", "services/projections", "services/journey-map", "web"]
 
 /** Where modules are read from, and the import names that point into the repository. */
 export const SOURCE_FOLDERS = ["services", "web/src", "web/e2e", "scripts"]
 export const ALIASES = {
   "@safarnama/core": core("src"),
   "@safarnama/projections": "services/projections/src",
+  "@safarnama/journey-map": journeyMap("src"),
   "@contract": core("src/contract")
 }
 

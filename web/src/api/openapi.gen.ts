@@ -1449,6 +1449,18 @@ export interface operations {
                                     }[];
                                 };
                             };
+                            coordinates?: {
+                                regions: {
+                                    name: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                places: {
+                                    id: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                            };
                             progress?: {
                                 done: components["schemas"]["Int"];
                                 total: components["schemas"]["Int"];
@@ -1720,6 +1732,18 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                            };
+                            coordinates?: {
+                                regions: {
+                                    name: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                places: {
+                                    id: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
                             };
                             progress?: {
                                 done: components["schemas"]["Int"];
@@ -2065,6 +2089,18 @@ export interface operations {
                                 }[];
                             };
                         };
+                        coordinates?: {
+                            regions: {
+                                name: string;
+                                lat: number;
+                                lon: number;
+                            }[];
+                            places: {
+                                id: string;
+                                lat: number;
+                                lon: number;
+                            }[];
+                        };
                         progress?: {
                             done: components["schemas"]["Int"];
                             total: components["schemas"]["Int"];
@@ -2391,6 +2427,18 @@ export interface operations {
                                     source: string;
                                 }[];
                             };
+                        };
+                        coordinates?: {
+                            regions: {
+                                name: string;
+                                lat: number;
+                                lon: number;
+                            }[];
+                            places: {
+                                id: string;
+                                lat: number;
+                                lon: number;
+                            }[];
                         };
                         progress?: {
                             done: components["schemas"]["Int"];
