@@ -41,7 +41,7 @@ const LAND_FROM_SPAN_DEGREES = 2
 /** A route map shows at least ~220 km, so the land around a short route still says where it is. */
 const ROUTE = { width: WIDTH, padding: 30, minSpanDegrees: 2, aspect: [0.6, 1.1] as const }
 /** A day map shows at least ~3 km, so one stop does not fill the map. */
-const DAY = { width: WIDTH, padding: 26, minSpanDegrees: 0.03, aspect: [0.5, 0.9] as const }
+const DAY = { width: WIDTH, padding: 26, minSpanDegrees: 0.03, aspect: [0.45, 0.75] as const }
 
 type Placed<T> = T & { readonly at: LatLon }
 const isPlaced = <T extends { readonly at?: LatLon }>(item: T): item is Placed<T> => item.at !== undefined

@@ -6,6 +6,13 @@ import type { MapDrawing } from "./draw.ts"
  */
 export const MAP_COLOURS = { sea: "#e7f1f8", land: "#f6f3ea", coast: "#b7b09c", border: "#c9c2ad", line: "#e8590c", marker: "#1c7ed6", text: "#1b1f23" }
 
+/**
+ * Marker sizes in view-box units (the box is 400 wide): a 390-px phone shows it at ~330 px, where these
+ * are still readable. A merged label ("1, 5") is set smaller to fit its circle.
+ */
+export const MARKER = { radius: 11, labelSize: 11, mergedLabelSize: 8, noteSize: 11, noteOffset: 14 }
+export const labelSize = (label: string) => (label.length > 2 ? MARKER.mergedLabelSize : MARKER.labelSize)
+
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!)
 
@@ -15,15 +22,18 @@ export function mapSvg(drawing: MapDrawing, label: string): string {
     .map((l) => `<path class="route-leg" d="${l.d}" fill="none" stroke="${c.line}" stroke-width="2.5" stroke-linecap="round"/>`)
     .join("")
   const markers = drawing.markers
-    .map(
-      (m) =>
-        `<g class="map-marker"><circle cx="${m.x}" cy="${m.y}" r="9" fill="${c.marker}" stroke="#fff" stroke-width="1.5"/>` +
-        `<text x="${m.x}" y="${m.y + 3.5}" text-anchor="middle" font-size="${m.label.length > 2 ? 7 : 10}" font-weight="700" fill="#fff">${escapeXml(m.label)}</text>` +
+    .map((m) => {
+      const noteX = m.noteSide === "left" ? m.x - MARKER.noteOffset : m.x + MARKER.noteOffset
+      const anchor = m.noteSide === "left" ? "end" : "start"
+      return (
+        `<g class="map-marker"><circle cx="${m.x}" cy="${m.y}" r="${MARKER.radius}" fill="${c.marker}" stroke="#fff" stroke-width="1.5"/>` +
+        `<text x="${m.x}" y="${m.y + labelSize(m.label) * 0.35}" text-anchor="middle" font-size="${labelSize(m.label)}" font-weight="700" fill="#fff">${escapeXml(m.label)}</text>` +
         (m.note
-          ? `<text x="${m.noteSide === "left" ? m.x - 12 : m.x + 12}" y="${m.y - 8}" text-anchor="${m.noteSide === "left" ? "end" : "start"}" font-size="10" fill="${c.text}" stroke="#fff" stroke-width="3" paint-order="stroke">${escapeXml(m.note)}</text>`
+          ? `<text x="${noteX}" y="${m.y - 9}" text-anchor="${anchor}" font-size="${MARKER.noteSize}" fill="${c.text}" stroke="#fff" stroke-width="3" paint-order="stroke">${escapeXml(m.note)}</text>`
           : "") +
         "</g>"
-    )
+      )
+    })
     .join("")
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${drawing.width} ${drawing.height}" role="img" aria-label="${escapeXml(label)}" font-family="sans-serif">` +

@@ -3,7 +3,7 @@
 import { boundariesFrom } from "@safarnama/journey-map/boundaries";
 import { drawDayMap, drawRouteMap, type MapDrawing } from "@safarnama/journey-map/draw";
 import type { DayPlan, Journey } from "@safarnama/journey-map/journey";
-import { MAP_COLOURS } from "@safarnama/journey-map/svg";
+import { labelSize, MAP_COLOURS, MARKER } from "@safarnama/journey-map/svg";
 import world from "@safarnama/journey-map/geodata/world.json";
 
 const boundaries = boundariesFrom(world as unknown as Parameters<typeof boundariesFrom>[0]);
@@ -45,16 +45,21 @@ function MapSvg({ drawing, label, kind }: { drawing: MapDrawing; label: string; 
       ))}
       {drawing.markers.map((m) => (
         <g key={m.label} className="map-marker">
-          <circle cx={m.x} cy={m.y} r={9} fill={c.marker} stroke="#fff" strokeWidth={1.5} />
-          <text x={m.x} y={m.y + 3.5} textAnchor="middle" fontSize={m.label.length > 2 ? 7 : 10} fontWeight={700} fill="#fff">
+          <circle cx={m.x} cy={m.y} r={MARKER.radius} fill={c.marker} stroke="#fff" strokeWidth={1.5} />
+          <text x={m.x} y={m.y + labelSize(m.label) * 0.35} textAnchor="middle" fontSize={labelSize(m.label)} fontWeight={700} fill="#fff">
             {m.label}
           </text>
           {m.note ? (
             <text
-              x={m.noteSide === "left" ? m.x - 12 : m.x + 12}
-              y={m.y - 8}
+              x={m.noteSide === "left" ? m.x - MARKER.noteOffset : m.x + MARKER.noteOffset}
+              y={m.y - 9}
               textAnchor={m.noteSide === "left" ? "end" : "start"}
-              fontSize={10} fill={c.text} stroke="#fff" strokeWidth={3} paintOrder="stroke">
+              fontSize={MARKER.noteSize}
+              fill={c.text}
+              stroke="#fff"
+              strokeWidth={3}
+              paintOrder="stroke"
+            >
               {m.note}
             </text>
           ) : null}
