@@ -29,9 +29,9 @@ export interface MapMarker {
   /** The stop's number in the list beside the map ("1"; "1, 3" where a round trip comes back). */
   readonly label: string
   readonly name: string
-  /** The days it stands for ("Days 1-2"); empty on a day map. */
+  /** On a route map its name and days ("Jaipur · Days 1-2"), so the map reads without the list; empty on a day map. */
   readonly note: string
-  /** Which side of the marker the note goes: left near the right edge, so it is not cut off. */
+  /** Which side of the marker the note goes: left in the right third, so it is not cut off. */
   readonly noteSide: "left" | "right"
 }
 
@@ -54,7 +54,7 @@ export function drawRouteMap(journey: Journey, boundaries: Boundaries | undefine
   const frame = fitFrame(points, ROUTE)
   const markers = mergeSamePoint(
     placed.map((stop) => ({ point: stop.at, label: String(stop.order), name: stop.name, days: stop.days }))
-  ).map((m) => marker(frame, m.point, m.labels.join(", "), m.name, daysLabel(m.days)))
+  ).map((m) => marker(frame, m.point, m.labels.join(", "), m.name, [m.name, daysLabel(m.days)].filter(Boolean).join(" · ")))
   const lines = journey.legs.map((leg) => ({ d: curve(frame, leg.from.at!, leg.to.at!), from: leg.from.name, to: leg.to.name }))
   return { ...background(frame, boxAround(points, ROUTE.minSpanDegrees), boundaries), lines, markers }
 }
@@ -94,7 +94,7 @@ const round = (n: number) => Math.round(n * 10) / 10
 
 function marker(frame: Frame, at: LatLon, label: string, name: string, note: string): MapMarker {
   const [x, y] = project(frame, at)
-  return { x: round(x), y: round(y), label, name, note, noteSide: x > frame.width - 80 ? "left" : "right" }
+  return { x: round(x), y: round(y), label, name, note, noteSide: x > (frame.width * 2) / 3 ? "left" : "right" }
 }
 
 /**

@@ -91,9 +91,9 @@ describe("the route map", () => {
     expect(drawing.lines).toHaveLength(3)
     expect(drawing.lines.map((l) => `${l.from}->${l.to}`)).toEqual(["North Goa->Panaji", "Panaji->South Goa", "South Goa->North Goa"])
     expect(drawing.markers.map((m) => [m.label, m.name, m.note])).toEqual([
-      ["1, 4", "North Goa", "Days 1, 2, 5"],
-      ["2", "Panaji", "Day 3"],
-      ["3", "South Goa", "Day 4"]
+      ["1, 4", "North Goa", "North Goa · Days 1, 2, 5"],
+      ["2", "Panaji", "Panaji · Day 3"],
+      ["3", "South Goa", "South Goa · Day 4"]
     ])
     for (const m of drawing.markers) expect(inside(drawing, m.x, m.y)).toBe(true)
     // The way out and the way back bow to opposite sides: two lines, not one drawn twice.
