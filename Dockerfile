@@ -12,6 +12,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY services/events/package.json services/events/
 COPY services/core/package.json services/core/
 COPY services/projections/package.json services/projections/
+COPY services/journey-map/package.json services/journey-map/
 COPY web/package.json web/
 RUN NODE_ENV=development npm ci --no-audit --no-fund
 COPY . .

@@ -5,6 +5,7 @@ import type { Boundary, Layer, NarrowInterface } from "./findProblems.ts"
 const core = (path: string) => `services/core/${path}`
 const events = (path: string) => `services/events/${path}`
 const readSide = (path: string) => `services/projections/${path}`
+const journeyMap = (path: string) => `services/journey-map/${path}`
 
 /**
  * Lowest first. A module may import its own layer and the layers below it, never one above. Ports are
@@ -15,6 +16,8 @@ const readSide = (path: string) => `services/projections/${path}`
  */
 export const LAYERS: ReadonlyArray<Layer> = [
   { name: "contract", rank: 0, paths: [events("src/contract")] },
+  // The journey map's pure drawing, shared by the web and the PDF (docs/adr/0121-journey-map.md).
+  { name: "journey map", rank: 0, paths: [journeyMap("src")] },
   {
     name: "event catalog",
     rank: 1,
@@ -50,15 +53,20 @@ export const LAYERS: ReadonlyArray<Layer> = [
     paths: [core("src/server"), core("src/main.ts"), core("src/worker.ts"), readSide("src/main.ts")]
   },
   { name: "command lines", rank: 9, paths: [core("src/cli"), readSide("src/cli")] },
-  { name: "developer tooling", rank: 10, paths: [core("devtools")] }
+  { name: "developer tooling", rank: 10, paths: [core("devtools"), journeyMap("devtools")] }
 ]
 
 /** Which parts of the repository a part may import at all. */
 export const BOUNDARIES: ReadonlyArray<Boundary> = [
   {
+    modules: journeyMap("src/"),
+    mayImport: [journeyMap("src/")],
+    why: "the journey map is a leaf: the web and the PDF both use it, so it knows neither"
+  },
+  {
     modules: "web/",
-    mayImport: ["web/", events("src/contract/")],
-    why: "the web shares only the contract's schemas with the services"
+    mayImport: ["web/", events("src/contract/"), journeyMap("src/")],
+    why: "the web shares only the contract's schemas and the journey map's drawing with the services"
   },
   {
     modules: events("src/"),
@@ -72,8 +80,8 @@ export const BOUNDARIES: ReadonlyArray<Boundary> = [
   },
   {
     modules: core("src/"),
-    mayImport: [core("src/"), readSide("src/"), events("src/")],
-    why: "the product's code imports neither test kits nor developer tooling"
+    mayImport: [core("src/"), readSide("src/"), events("src/"), journeyMap("src/")],
+    why: "the product's code imports neither test kits nor developer tooling (the journey map's drawing: for the PDF)"
   }
 ]
 
@@ -103,7 +111,7 @@ export const NARROW_INTERFACES: ReadonlyArray<NarrowInterface> = [
 ]
 
 /** The workspaces (package.json), which must not depend on each other in a circle. */
-export const PACKAGES = ["services/events", "services/projections", "services/core", "web"]
+export const PACKAGES = ["services/events", "services/projections", "services/core", "services/journey-map", "web"]
 
 /** Where modules are read from, and the import names that point into the repository. */
 export const SOURCE_FOLDERS = ["services", "web/src", "web/e2e", "scripts"]
@@ -111,6 +119,7 @@ export const ALIASES = {
   "@safarnama/core": core("src"),
   "@safarnama/projections": readSide("src"),
   "@safarnama/events": events("src"),
+  "@safarnama/journey-map": journeyMap("src"),
   "@contract": events("src/contract")
 }
 

@@ -1466,6 +1466,18 @@ export interface operations {
                                     }[];
                                 };
                             };
+                            coordinates?: {
+                                regions: {
+                                    name: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                places: {
+                                    id: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                            };
                             progress?: {
                                 done: components["schemas"]["Int"];
                                 total: components["schemas"]["Int"];
@@ -1737,6 +1749,18 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                            };
+                            coordinates?: {
+                                regions: {
+                                    name: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                places: {
+                                    id: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
                             };
                             progress?: {
                                 done: components["schemas"]["Int"];
@@ -2082,6 +2106,18 @@ export interface operations {
                                 }[];
                             };
                         };
+                        coordinates?: {
+                            regions: {
+                                name: string;
+                                lat: number;
+                                lon: number;
+                            }[];
+                            places: {
+                                id: string;
+                                lat: number;
+                                lon: number;
+                            }[];
+                        };
                         progress?: {
                             done: components["schemas"]["Int"];
                             total: components["schemas"]["Int"];
@@ -2408,6 +2444,18 @@ export interface operations {
                                     source: string;
                                 }[];
                             };
+                        };
+                        coordinates?: {
+                            regions: {
+                                name: string;
+                                lat: number;
+                                lon: number;
+                            }[];
+                            places: {
+                                id: string;
+                                lat: number;
+                                lon: number;
+                            }[];
                         };
                         progress?: {
                             done: components["schemas"]["Int"];

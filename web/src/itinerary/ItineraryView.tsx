@@ -1,4 +1,5 @@
 import { Stack, Text } from "@mantine/core";
+import { journeyOf } from "@safarnama/journey-map/journey";
 import { viewMessages } from "./messages";
 import { CostSection } from "./sections/CostSection";
 import { DailySection } from "./sections/DailySection";
@@ -29,14 +30,16 @@ export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
     );
   }
   const progression = content.geographicProgression;
+  // Cheap and pure: the lists need it at once; the drawing code loads only when a map is shown.
+  const journey = journeyOf(content, itinerary.coordinates);
   return (
     <Stack gap="md">
       {content.planChecks ? <PlanChecksPanel checks={content.planChecks} /> : null}
       <OverviewSection overview={content.overview} />
-      {progression?.regionSequence?.length ? <JourneySection progression={progression} /> : null}
+      {progression?.regionSequence?.length ? <JourneySection progression={progression} journey={journey} destination={itinerary.destination} /> : null}
       <TransportSection details={progression?.transportationDetails} />
       <HotelsSection hotels={content.hotelRecommendations} />
-      <DailySection days={content.dailyItinerary} />
+      <DailySection days={content.dailyItinerary} mapDays={journey.days} />
       <CostSection cost={content.costBreakdown} travellingWith={itinerary.travellingWith} />
       <FoodSection places={content.foodRecommendations} />
       <ShoppingSection shopping={content.shoppingInfo} />

@@ -7,6 +7,7 @@ import { awaitOutcome } from "../app/itineraries/followItinerary.ts"
 import { GenerationWorker } from "../app/itineraries/GenerationWorker.ts"
 import { itineraryFromStream } from "../app/itineraries/itineraryViews.ts"
 import { requestGeneration } from "../app/itineraries/requestGeneration.ts"
+import { withCoordinates } from "../app/itineraries/withCoordinates.ts"
 import { metadataFor } from "../app/metadata.ts"
 import { FAILED_TO_GENERATE, ITINERARY_NOT_FOUND, needCreditsMessage } from "@safarnama/events/contract/itinerary"
 import { itineraryDecider } from "../domain/itineraries/decider.ts"
@@ -87,7 +88,7 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
         if (!SHARE_TOKEN.test(path.shareUrl)) return yield* Effect.fail(notFound())
         const found = yield* sharedItinerary(path.shareUrl)
         if (Option.isNone(found)) return yield* Effect.fail(notFound())
-        return found.value
+        return yield* withCoordinates(found.value)
       }).pipe(orDieExcept(isNotFound))
     )
     .handle("events", ({ path, urlParams, request }) => itineraryEventsResponse(path.id, request, urlParams.token))

@@ -55,6 +55,10 @@ for (const database of appDatabases) describe(`itineraries over HTTP (offline wr
     const shared = await app.json<typeof itinerary>(`/api/itinerary/shared/${itinerary.shareUrl}`)
     expect(shared.status).toBe(200)
     expect(shared.body.content).toEqual(itinerary.content)
+    // For the journey map (ADR 0121): the knowledge base's coordinates of the route's regions and places.
+    expect(shared.body.coordinates?.regions).toContainEqual({ name: "Jaipur", lat: expect.any(Number), lon: expect.any(Number) })
+    const placeIds = new Set(itinerary.content?.dailyItinerary.flatMap((d) => d.activities.flatMap((a) => (a.placeId ? [a.placeId] : []))))
+    expect(new Set(shared.body.coordinates?.places.map((p) => p.id))).toEqual(placeIds)
   })
 
   it("lists the caller's own itineraries only, newest first", async () => {

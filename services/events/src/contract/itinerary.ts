@@ -316,6 +316,17 @@ export type ItineraryStatus = typeof ItineraryStatus.Type
 
 export const Progress = Schema.Struct({ done: Schema.Int, total: Schema.Int })
 
+/**
+ * Where the plan's regions and places are, from the knowledge base, attached by the server when it serves
+ * the plan (docs/adr/0121-journey-map.md): regions by the plan's own names, places by id. What we cannot
+ * place is absent (the map leaves it off). Never stored: a corrected coordinate reaches every plan.
+ */
+export const PlanCoordinates = Schema.Struct({
+  regions: Schema.Array(Schema.Struct({ name: Schema.String, lat: Schema.Number, lon: Schema.Number })),
+  places: Schema.Array(Schema.Struct({ id: Schema.String, lat: Schema.Number, lon: Schema.Number }))
+})
+export type PlanCoordinates = typeof PlanCoordinates.Type
+
 export const Itinerary = Schema.Struct({
   id: ItineraryId,
   status: ItineraryStatus,
@@ -337,6 +348,8 @@ export const Itinerary = Schema.Struct({
   pdfUrl: Schema.optional(Schema.String),
   /** Ready itineraries only (not in the list). */
   content: Schema.optional(ItineraryContent),
+  /** With the content, where the knowledge base knows its regions and places (for the map). */
+  coordinates: Schema.optional(PlanCoordinates),
   /** Generating itineraries only: sections finished of all. */
   progress: Schema.optional(Progress),
   /** Failed itineraries only. */

@@ -1,18 +1,20 @@
 import { Stack } from "@mantine/core";
+import type { DayPlan } from "@safarnama/journey-map/journey";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { sectionTitles, viewMessages } from "../messages";
 import type { ItineraryDay } from "../types";
 import { DayCard } from "./DayCard";
 import { EmptyNote, Section } from "./Section";
 
-export function DailySection({ days }: { days: readonly ItineraryDay[] | undefined }) {
+/** `mapDays`: each day's stops for its map, in the same order as `days`. */
+export function DailySection({ days, mapDays }: { days: readonly ItineraryDay[] | undefined; mapDays?: readonly DayPlan[] }) {
   return (
     <Section title={sectionTitles.daily} icon={IconCalendarEvent}>
       {days?.length ? (
         <Stack gap="sm">
           {days.map((day, index) => (
 // biome-ignore lint/suspicious/noArrayIndexKey: a static list that is never reordered; its items may repeat.
-            <DayCard key={`${day.dayNumber}-${index}`} day={day} />
+            <DayCard key={`${day.dayNumber}-${index}`} day={day} mapDay={mapDays?.[index]} />
           ))}
         </Stack>
       ) : (

@@ -1,21 +1,26 @@
 import { Anchor, Badge, Collapse, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconRoute } from "@tabler/icons-react";
+import type { DayPlan } from "@safarnama/journey-map/journey";
 import { useId, useState } from "react";
 import { dayDirectionsUrl } from "../directions";
 import { exportMessages } from "../exportMessages";
 import { rupees } from "../format";
 import { activityIcon, dayIcon } from "../icons";
 import type { ItineraryDay } from "../types";
+import { LazyMap } from "../map/LazyMap";
+import { mapMessages } from "../map/mapMessages";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 
 /** One day: a header that opens and closes the day (open by default), then its activities. */
-export function DayCard({ day }: { day: ItineraryDay }) {
+export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan | undefined }) {
   const [open, setOpen] = useState(true);
   const panelId = useId();
   const DayIcon = dayIcon(day.theme);
   // Absent for a day of fewer than two places: each place keeps its own maps link.
   const directions = dayDirectionsUrl(day);
+  // The day's map shows the stops the knowledge base can place; the activities above list them all.
+  const mappedStops = mapDay?.stops.flatMap((stop) => (stop.at ? [stop.name] : [])) ?? [];
   return (
     <Paper withBorder radius="md" className="day-card">
       <UnstyledButton
@@ -89,6 +94,7 @@ export function DayCard({ day }: { day: ItineraryDay }) {
               </Group>
             );
           })}
+          {mappedStops.length ? <LazyMap subject={{ kind: "day", day: mapDay! }} label={mapMessages.dayLabel(day.dayNumber, mappedStops)} /> : null}
           {directions ? (
             <Anchor href={directions} target="_blank" rel="noopener noreferrer" size="sm" fw={600} w="fit-content">
               <Group gap={4} wrap="nowrap" component="span">

@@ -10,6 +10,7 @@ import { awaitItineraries } from "@safarnama/projections/itineraryQueries"
 import { handleCommand } from "../handleCommand.ts"
 import { itineraryFromStream } from "../itineraries/itineraryViews.ts"
 import { readItinerary } from "../itineraries/requestGeneration.ts"
+import { withCoordinates } from "../itineraries/withCoordinates.ts"
 import { metadataFor } from "../metadata.ts"
 import { itineraryHtml, pageFooterTemplate } from "./itineraryHtml.ts"
 
@@ -63,7 +64,7 @@ const isRenderError = (e: unknown): e is RenderError =>
 /** Renders, stores and records the PDF; answers its pdfUrl. */
 const renderAndRecord = (itineraryId: string, state: KnownState, history: ReadonlyArray<RecordedEvent>, actor: string) =>
   Effect.gen(function* () {
-    const view = itineraryFromStream(state, history)
+    const view = yield* withCoordinates(itineraryFromStream(state, history))
     const bytes = yield* (yield* PdfRenderer).render(itineraryHtml(view), { footerTemplate: pageFooterTemplate })
     const file = `${randomBytes(16).toString("base64url")}.pdf`
     yield* (yield* PdfStorage).put(file, bytes)

@@ -1,5 +1,6 @@
 import type { Itinerary, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { BRAND } from "../brand.ts"
+import { type PdfMaps, pdfMaps } from "./journeyMapsHtml.ts"
 
 /**
  * The printable itinerary as one self-contained HTML page (no network: fonts are the system's Noto
@@ -64,7 +65,7 @@ const overview = (c: ItineraryContent) => {
   )
 }
 
-const journey = (c: ItineraryContent) => {
+const journey = (c: ItineraryContent, maps: PdfMaps) => {
   const stops = c.geographicProgression.regionSequence
   if (stops.length === 0) return ""
   let fromStart = 0
@@ -76,7 +77,7 @@ const journey = (c: ItineraryContent) => {
     .join("")
   return section(
     "Journey Plan",
-    `<table><thead><tr><th>Region</th><th>Days</th><th>From previous</th><th>From start</th><th>Why this order</th></tr></thead><tbody>${rows}</tbody></table>
+    `<table><thead><tr><th>Region</th><th>Days</th><th>From previous</th><th>From start</th><th>Why this order</th></tr></thead><tbody>${rows}</tbody></table>${maps.route}
     ${field("Route strategy", c.geographicProgression.optimizationStrategy)}${field("Where to stay", c.geographicProgression.accommodationStrategy)}`
   )
 }
@@ -124,14 +125,14 @@ const hotels = (c: ItineraryContent) =>
       .join("")}${field("Booking tip", c.hotelRecommendations.bookingTip)}`
   )
 
-const days = (c: ItineraryContent) =>
+const days = (c: ItineraryContent, maps: PdfMaps) =>
   section(
     "Day-by-Day Itinerary",
     c.dailyItinerary.length === 0
       ? empty("No daily itinerary available")
       : c.dailyItinerary
           .map(
-            (d) => `<div class="day"><h3>Day ${d.dayNumber}: ${escapeHtml(d.theme)}</h3><p class="muted">${escapeHtml(d.region)}${d.subArea ? ` · ${escapeHtml(d.subArea)}` : ""}</p>
+            (d) => `<div class="day"><h3>Day ${d.dayNumber}: ${escapeHtml(d.theme)}</h3><p class="muted">${escapeHtml(d.region)}${d.subArea ? ` · ${escapeHtml(d.subArea)}` : ""}</p>${maps.day(d.dayNumber)}
           ${d.activities
             .map(
               (a) =>
@@ -217,14 +218,19 @@ td, th { border: 1px solid #dee2e6; padding: 3px 6px; text-align: left; vertical
 .checks { border: 1px solid #b2f2bb; border-radius: 6px; padding: 4px 10px; margin-top: 8px; }
 .checks h2 { color: #2b8a3e; border-bottom-color: #b2f2bb; margin-top: 6px; }
 .verified { color: #2b8a3e; font-size: 8.5pt; font-weight: 600; }
+figure.map { margin: 8px 0; break-inside: avoid; }
+figure.map svg { display: block; width: 100%; max-width: 120mm; height: auto; border: 1px solid #dee2e6; border-radius: 4px; }
+.day figure.map svg { max-width: 80mm; }
+figure.map figcaption { color: #6a737d; font-size: 8.5pt; margin-top: 2px; }
 footer { margin-top: 18px; border-top: 1px solid #dee2e6; padding-top: 6px; color: #6a737d; font-size: 9pt; }
 `
 
 /** The whole itinerary as printable HTML. */
 export const itineraryHtml = (it: Itinerary): string => {
   const c = it.content
+  const maps = pdfMaps(it)
   const body = c
-    ? [planChecks(c), overview(c), journey(c), transport(c), hotels(c), days(c), costs(c, it.travellingWith), food(c), shopping(c), tips(c), visa(it, c)].join("\n")
+    ? [planChecks(c), overview(c), journey(c, maps), transport(c), hotels(c), days(c, maps), costs(c, it.travellingWith), food(c), shopping(c), tips(c), visa(it, c)].join("\n")
     : empty("No itinerary content available")
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(it.destination)} Travel Itinerary · ${escapeHtml(BRAND)}</title><style>${STYLE}</style></head>
 <body>${header(it)}${body}<footer>Generated on ${escapeHtml(longDate(it.createdAt))} · ${escapeHtml(BRAND)}</footer></body></html>`

@@ -1,0 +1,43 @@
+import { type Boundaries, boundariesFrom } from "@safarnama/journey-map/boundaries"
+import { drawDayMap, drawRouteMap } from "@safarnama/journey-map/draw"
+import { journeyOf } from "@safarnama/journey-map/journey"
+import { mapSvg } from "@safarnama/journey-map/svg"
+import { readWorldTopology } from "@safarnama/journey-map/worldFile"
+import type { Itinerary } from "@safarnama/events/contract/itinerary"
+
+/**
+ * The PDF's journey maps (docs/adr/0121-journey-map.md): the same drawings as the web's, as inline SVG,
+ * since the PDF is printed with JavaScript off and no network. Their text alternative is the page itself:
+ * the Journey Plan table lists every region and each day lists its stops, mapped or not.
+ */
+export interface PdfMaps {
+  readonly route: string
+  readonly day: (dayNumber: number) => string
+}
+
+let boundaries: Boundaries | undefined
+/** Read and converted once per process (~0.1 s), on the first PDF. */
+const worldBoundaries = (): Boundaries => {
+  boundaries ??= boundariesFrom(readWorldTopology())
+  return boundaries
+}
+
+const figure = (svg: string, caption: string) => `<figure class="map">${svg}<figcaption>${caption}</figcaption></figure>`
+
+export function pdfMaps(itinerary: Itinerary): PdfMaps {
+  const content = itinerary.content
+  if (!content || !itinerary.coordinates) return { route: "", day: () => "" }
+  const journey = journeyOf(content, itinerary.coordinates)
+  const world = worldBoundaries()
+  const route = drawRouteMap(journey, world)
+  const dayMaps = new Map(
+    journey.days.flatMap((day) => {
+      const drawing = drawDayMap(day, world)
+      return drawing ? [[day.dayNumber, figure(mapSvg(drawing, `Map of day ${day.dayNumber}'s stops`), "Stops numbered in the day's order.")] as const] : []
+    })
+  )
+  return {
+    route: route ? figure(mapSvg(route, `Route map of ${itinerary.destination}`), "The route in visiting order; numbers follow the table.") : "",
+    day: (dayNumber) => dayMaps.get(dayNumber) ?? ""
+  }
+}
