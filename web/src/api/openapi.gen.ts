@@ -1359,8 +1359,12 @@ export interface operations {
                                         };
                                         /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
                                         placeId?: string;
+                                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                        id?: string;
+                                        note?: string;
                                     }[];
                                     visitedAttractions: string[];
+                                    note?: string;
                                 }[];
                                 costBreakdown: {
                                     /**
@@ -1454,6 +1458,12 @@ export interface operations {
                                 total: components["schemas"]["Int"];
                             };
                             failureReason?: string;
+                            /**
+                             * positive
+                             * @description a positive number
+                             */
+                            revision?: components["schemas"]["Int"];
+                            updatedAt?: string;
                         };
                     };
                 };
@@ -1631,8 +1641,12 @@ export interface operations {
                                         };
                                         /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
                                         placeId?: string;
+                                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                        id?: string;
+                                        note?: string;
                                     }[];
                                     visitedAttractions: string[];
+                                    note?: string;
                                 }[];
                                 costBreakdown: {
                                     /**
@@ -1726,6 +1740,12 @@ export interface operations {
                                 total: components["schemas"]["Int"];
                             };
                             failureReason?: string;
+                            /**
+                             * positive
+                             * @description a positive number
+                             */
+                            revision?: components["schemas"]["Int"];
+                            updatedAt?: string;
                         };
                     };
                 };
@@ -1975,8 +1995,12 @@ export interface operations {
                                     };
                                     /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
                                     placeId?: string;
+                                    /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                    id?: string;
+                                    note?: string;
                                 }[];
                                 visitedAttractions: string[];
+                                note?: string;
                             }[];
                             costBreakdown: {
                                 /**
@@ -2070,6 +2094,12 @@ export interface operations {
                             total: components["schemas"]["Int"];
                         };
                         failureReason?: string;
+                        /**
+                         * positive
+                         * @description a positive number
+                         */
+                        revision?: components["schemas"]["Int"];
+                        updatedAt?: string;
                     }[];
                 };
             };
@@ -2302,8 +2332,12 @@ export interface operations {
                                     };
                                     /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
                                     placeId?: string;
+                                    /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                    id?: string;
+                                    note?: string;
                                 }[];
                                 visitedAttractions: string[];
+                                note?: string;
                             }[];
                             costBreakdown: {
                                 /**
@@ -2397,6 +2431,12 @@ export interface operations {
                             total: components["schemas"]["Int"];
                         };
                         failureReason?: string;
+                        /**
+                         * positive
+                         * @description a positive number
+                         */
+                        revision?: components["schemas"]["Int"];
+                        updatedAt?: string;
                     };
                 };
             };
