@@ -49,7 +49,7 @@ export const RevisionEntry = Schema.Struct({
   kind: Schema.String,
   /** What changed, in a sentence. */
   summary: Schema.String,
-  /** "you" for the owner's own changes; the writer for the generated plan. */
+  /** "you" for the owner's own changes; "Safarnama" for the generated plan. */
   by: Schema.String,
   /** ISO 8601. */
   at: Schema.String

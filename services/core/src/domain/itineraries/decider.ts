@@ -1,8 +1,9 @@
-import { Data, Either } from "effect"
+import { Either } from "effect"
 import type { ItineraryContent } from "../../contract/itinerary.ts"
 import type { Decider } from "../Decider.ts"
 import { withActivityIds } from "./activityIds.ts"
 import type { GenerationRequested, ItineraryEvent } from "./events.ts"
+import { GenerationAlreadyFinished, ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 import { decideRefine, evolveRefine, isRefineEvent, type RefineItinerary, type RefineRejection, StaleRevision } from "./refineDecider.ts"
 import type { Revision } from "./revisions.ts"
 import { upcastItineraryEvent } from "./upcast.ts"
@@ -43,16 +44,7 @@ export type ItineraryCommand = RequestGeneration | RecordProgress | CompleteGene
 
 // ---- Named rejections -----------------------------------------------------------------------------
 
-/** Unknown, deleted, or someone else's: the owner is the only one who may see it exists. */
-export class ItineraryNotFound extends Data.TaggedError("ItineraryNotFound")<{ readonly itineraryId: string }> {}
-
-/** A generation ends exactly once: completing or failing it again is this, never a second outcome. */
-export class GenerationAlreadyFinished extends Data.TaggedError("GenerationAlreadyFinished")<{
-  readonly status: "ready" | "failed"
-}> {}
-
-/** A PDF needs a finished itinerary. */
-export class ItineraryNotReady extends Data.TaggedError("ItineraryNotReady")<{ readonly status: string }> {}
+export { GenerationAlreadyFinished, ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 
 export type ItineraryRejection = ItineraryNotFound | GenerationAlreadyFinished | ItineraryNotReady | RefineRejection
 

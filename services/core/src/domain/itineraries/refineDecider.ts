@@ -1,7 +1,7 @@
 import { Data, Either } from "effect"
 import type { ItineraryContent, PlanChecks } from "../../contract/itinerary.ts"
-import type { ItineraryEvent } from "./events.ts"
-import { type ItineraryState, ItineraryNotFound, ItineraryNotReady } from "./decider.ts"
+import type { GenerationRequested, ItineraryEvent } from "./events.ts"
+import { ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 import { isHard, type PlanProblem } from "./planChecks.ts"
 import { applyChange, type ChangeRejection, type ItineraryChange } from "./refineChanges.ts"
 import { refineEvents } from "./refineEvents.ts"
@@ -49,8 +49,19 @@ type RefineEvent = Extract<ItineraryEvent, { type: keyof typeof refineEvents }>
 const REFINE_TYPES: ReadonlySet<string> = new Set(Object.keys(refineEvents))
 export const isRefineEvent = (event: ItineraryEvent): event is RefineEvent => REFINE_TYPES.has(event.type)
 
+/** What of an itinerary's state (decider.ts) its changes read and write. */
+export type RefinableState =
+  | { readonly status: "none" }
+  | {
+      readonly status: "generating" | "ready" | "failed"
+      readonly requested: GenerationRequested
+      readonly deleted: boolean
+      readonly pdfUrl: string | undefined
+      readonly revisions: ReadonlyArray<Revision>
+    }
+
 /** A new revision: the plan after the change, and, since the plan changed, no cached PDF. */
-export const evolveRefine = (state: Extract<ItineraryState, { status: "generating" | "ready" | "failed" }>, event: RefineEvent): ItineraryState => {
+export const evolveRefine = <S extends Exclude<RefinableState, { status: "none" }>>(state: S, event: RefineEvent): S => {
   const { content, revision, basedOn: _basedOn, by, at, ...data } = event.data
   const change = { type: event.type, data } as Revision["change"]
   return { ...state, pdfUrl: undefined, revisions: [...state.revisions, { revision, content, change, by, at }] }
@@ -71,7 +82,7 @@ export const newHardProblems = (
   return after.problems.filter((p) => isHard(p) && !known.has(`${p.rule}|${p.message}`) && !(cheaper && p.rule === "budget-band"))
 }
 
-export const decideRefine = (state: ItineraryState, command: RefineItinerary): Either.Either<ReadonlyArray<ItineraryEvent>, RefineRejection | ItineraryNotFound | ItineraryNotReady> => {
+export const decideRefine = (state: RefinableState, command: RefineItinerary): Either.Either<ReadonlyArray<ItineraryEvent>, RefineRejection | ItineraryNotFound | ItineraryNotReady> => {
   // Someone else's itinerary is as good as missing: only its owner may learn it exists.
   if (state.status === "none" || state.deleted || state.requested.userId !== command.userId) {
     return Either.left(new ItineraryNotFound({ itineraryId: state.status === "none" ? "" : state.requested.itineraryId }))

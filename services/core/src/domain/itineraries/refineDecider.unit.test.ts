@@ -148,7 +148,7 @@ describe("history and compare", () => {
       { revision: 4, kind: "NoteAdded", summary: "Added a note to 'St. Alex Church, Calangute' on day 3", by: "you", at: AT },
       { revision: 3, kind: "ActivityMoved", summary: "Moved 'Lunch at Ritz Classic' on day 2 from 13:05 to 13:30", by: "you", at: AT },
       { revision: 2, kind: "ActivityRemoved", summary: "Removed 'Dinner at Viva Panjim' from day 1", by: "you", at: AT },
-      { revision: 1, kind: "GenerationCompleted", summary: "Plan generated", by: "offline writer", at: "2027-01-01T00:01:00.000Z" }
+      { revision: 1, kind: "GenerationCompleted", summary: "Plan generated", by: "Safarnama", at: "2027-01-01T00:01:00.000Z" }
     ])
     const comparison = compareRevisions(state.revisions[0]!, state.revisions[3]!)
     expect(comparison.days).toEqual([

@@ -44,7 +44,8 @@ export const historyOf = (revisions: ReadonlyArray<Revision>, ownerId: string, g
     revision: r.revision,
     kind: r.change.type,
     summary: summaryOf(r, revisions),
-    by: r.change.type === "GenerationCompleted" ? `${r.by} writer` : r.by === ownerId ? "you" : r.by,
+    // The generated plan is Safarnama's (the writer's adapter name is no business of the traveller's).
+    by: r.change.type === "GenerationCompleted" ? "Safarnama" : r.by === ownerId ? "you" : r.by,
     at: r.at ?? generatedAt
   }))
 
