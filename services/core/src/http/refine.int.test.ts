@@ -149,6 +149,17 @@ for (const database of appDatabases) describe(`refining an itinerary over HTTP o
     expect((await app.request(second.body.pdfUrl)).status).toBe(200)
   })
 
+  it("two tabs changing the same revision at once: one change is made, the other is answered 409 and changes nothing", async () => {
+    const token = await traveller()
+    const plan = (await generate(app, token, tripRequest({ destination: "Goa", duration: 3 }))).body.itinerary
+    const answers = await Promise.all(
+      [1, 2].map((day) => change(token, plan.id, { basedOn: 1, change: { _tag: "addNote", dayNumber: day, text: `Tab ${day}` } }))
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    const history = await app.json<ItineraryHistory>(`/api/itinerary/${plan.id}/revisions`, { token })
+    expect(history.body.current).toBe(2)
+  })
+
   it("refuses a change that breaks the plan (422 with the reason), and names what the plan does not have (400)", async () => {
     const token = await traveller()
     const plan = (await generate(app, token, tripRequest({ destination: "Goa", duration: 3 }))).body.itinerary

@@ -7,11 +7,14 @@ import { type Trip, itineraryStream } from "../../domain/itineraries/events.ts"
 import type { Grounding } from "../../domain/itineraries/groundedChecks.ts"
 import { checkWholePlan, planChecksSummary } from "../../domain/itineraries/planCheckSummary.ts"
 import { UnknownActivity, UnknownRegion } from "../../domain/itineraries/refineChanges.ts"
-import { type PlanCheckPort, type RefineChange, StaleRevision } from "../../domain/itineraries/refineDecider.ts"
+import { type PlanCheckPort, type RefineChange, type RefineItinerary, StaleRevision } from "../../domain/itineraries/refineDecider.ts"
 import { activityForPlace, hotelForStay } from "../../domain/itineraries/replacementActivity.ts"
 import type { Revision } from "../../domain/itineraries/revisions.ts"
 import { normalizeName } from "../../domain/knowledge/index.ts"
-import { handleCommand } from "../handleCommand.ts"
+import { WrongExpectedVersion } from "../../eventstore/errors.ts"
+import { newEventId } from "../../eventstore/eventId.ts"
+import { EventStore } from "../../eventstore/EventStore.ts"
+import type { AppendResult } from "../../eventstore/types.ts"
 import { metadataFor } from "../metadata.ts"
 import { readItinerary } from "./requestGeneration.ts"
 
@@ -80,32 +83,48 @@ const resolveChange = (state: Ready, request: ChangeItineraryRequest["change"], 
   }
 }
 
+/**
+ * One read of the stream per attempt (the change's names are resolved on the state the decider sees),
+ * then the append at that version. Another writer in between means: read again, and the decider then
+ * answers StaleRevision, since the owner's change was made on the revision before.
+ */
 export const refineItinerary = (input: { readonly userId: string; readonly itineraryId: string; readonly request: ChangeItineraryRequest }) =>
   Effect.gen(function* () {
     const knowledge = yield* Knowledge
-    const { state } = yield* readItinerary(input.itineraryId)
-    // Someone else's itinerary is as good as missing: nothing about it, not even its places, is said.
-    if (state.status === "none" || state.deleted || state.requested.userId !== input.userId) {
-      return yield* Effect.fail(new ItineraryNotFound({ itineraryId: input.itineraryId }))
-    }
-    if (state.status !== "ready") return yield* Effect.fail(new ItineraryNotReady({ status: state.status }))
-    // A change made on an older revision may name what is gone: say it is stale before looking anything up.
-    const current = state.revisions.length
-    if (input.request.basedOn !== current) return yield* Effect.fail(new StaleRevision({ basedOn: input.request.basedOn, current }))
-    const change = resolveChange(state, input.request.change, knowledge)
-    if (Either.isLeft(change)) return yield* Effect.fail(change.left)
-    const at = new Date(yield* Clock.currentTimeMillis).toISOString()
-    return yield* handleCommand(
-      itineraryDecider,
-      itineraryStream(input.itineraryId),
-      {
+    const store = yield* EventStore
+    const metadata = metadataFor(`user:${input.userId}`, { itineraryId: input.itineraryId })
+    const attempt = Effect.gen(function* () {
+      const { state, version } = yield* readItinerary(input.itineraryId)
+      // Someone else's itinerary is as good as missing: nothing about it, not even its places, is said.
+      if (state.status === "none" || state.deleted || state.requested.userId !== input.userId) {
+        return yield* Effect.fail(new ItineraryNotFound({ itineraryId: input.itineraryId }))
+      }
+      if (state.status !== "ready") return yield* Effect.fail(new ItineraryNotReady({ status: state.status }))
+      // A change made on an older revision may name what is gone: say it is stale before looking anything up.
+      const current = state.revisions.length
+      if (input.request.basedOn !== current) return yield* Effect.fail(new StaleRevision({ basedOn: input.request.basedOn, current }))
+      const change = resolveChange(state, input.request.change, knowledge)
+      if (Either.isLeft(change)) return yield* Effect.fail(change.left)
+      const command: RefineItinerary = {
         type: "RefineItinerary",
         userId: input.userId,
         basedOn: input.request.basedOn,
-        at,
+        at: new Date(yield* Clock.currentTimeMillis).toISOString(),
         change: change.right,
         checks: planCheckPortFor(state.requested.request, knowledge)
-      },
-      { metadata: metadataFor(`user:${input.userId}`, { itineraryId: input.itineraryId }) }
-    )
+      }
+      const decided = itineraryDecider.decide(command, state)
+      if (Either.isLeft(decided)) return yield* Effect.fail(decided.left)
+      const events = decided.right
+      if (events.length === 0) return { state: state as ItineraryState, appended: undefined as AppendResult | undefined }
+      const appended = yield* store.append([
+        {
+          stream: itineraryStream(input.itineraryId),
+          expectedVersion: version,
+          events: events.map((e) => ({ eventId: newEventId(), type: e.type, data: e.data, metadata }))
+        }
+      ])
+      return { state: events.reduce(itineraryDecider.evolve, state as ItineraryState), appended: appended as AppendResult | undefined }
+    })
+    return yield* attempt.pipe(Effect.retry({ times: 3, while: (e) => e instanceof WrongExpectedVersion }))
   })
