@@ -99,6 +99,15 @@ export const run = async (args: ReadonlyArray<string>) => {
     }
     reads.sort((a, b) => a - b)
     report(options.json, { name: "refine-baseline-shared-read", requests: reads.length, p50Ms: percentile(reads, 50), p99Ms: percentile(reads, 99) })
+    // And a write of another feature: creating a payment order (one append to a new stream, no wait for a read model).
+    const writes: Array<number> = []
+    for (let i = 0; i < Math.min(50, edits); i++) {
+      const started = performance.now()
+      await app.json("/api/payments/create-order", { method: "POST", token, json: { amount: 100, credits: 2 } })
+      writes.push(performance.now() - started)
+    }
+    writes.sort((a, b) => a - b)
+    report(options.json, { name: "refine-baseline-create-order", requests: writes.length, p50Ms: percentile(writes, 50), p99Ms: percentile(writes, 99) })
     const first = byRevision.slice(0, 50).sort((a, b) => a - b)
     const last = byRevision.slice(-50).sort((a, b) => a - b)
     report(options.json, { name: "refine-by-revision", firstRevisions: `2-${first.length + 1}`, firstP50Ms: percentile(first, 50), lastRevisions: `${byRevision.length - last.length + 2}-${byRevision.length + 1}`, lastP50Ms: percentile(last, 50) })
