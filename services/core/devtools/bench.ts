@@ -9,7 +9,8 @@ const benchmarks: Record<string, () => Promise<{ run: (args: ReadonlyArray<strin
   places: () => import("./bench/places.ts"),
   pdf: () => import("./bench/pdf.ts"),
   generation: () => import("./bench/generation.ts"),
-  knowledge: () => import("./bench/knowledge.ts")
+  knowledge: () => import("./bench/knowledge.ts"),
+  refine: () => import("./bench/refine.ts")
 }
 
 const [name, ...args] = process.argv.slice(2)

@@ -1,11 +1,13 @@
-import { type ItineraryEvent, itineraryEventTypes, itineraryIdOfStream } from "@safarnama/events/itineraries/events"
+import { itineraryEventTypes, itineraryIdOfStream } from "@safarnama/events/itineraries/events"
+import { upcastItineraryEvent } from "@safarnama/events/itineraries/upcast"
 import type { RecordedEvent } from "@safarnama/events/eventstore/types"
 import { type Projection, type Statement, statement } from "./Projection.ts"
 
 const toStatement = (recorded: RecordedEvent): Statement | undefined => {
   const id = itineraryIdOfStream(recorded.streamId)
   if (id === undefined) return undefined
-  const event = { type: recorded.type, data: recorded.data } as ItineraryEvent
+  // Plans stored before activity ids get them here too (docs/adr/0130-refine-itinerary.md).
+  const event = upcastItineraryEvent({ type: recorded.type, data: recorded.data })
   switch (event.type) {
     case "GenerationRequested": {
       const { request, userId, shareToken, requestedAt } = event.data
@@ -41,7 +43,7 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
       )
     case "GenerationCompleted":
       return statement(
-        `UPDATE itineraries SET status = 'ready', content = $2::jsonb, progress_done = NULL, progress_total = NULL, updated_at = now() WHERE id = $1`,
+        `UPDATE itineraries SET status = 'ready', content = $2::jsonb, revision = 1, progress_done = NULL, progress_total = NULL, updated_at = now() WHERE id = $1`,
         id,
         JSON.stringify(event.data.content)
       )
@@ -56,6 +58,21 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
     case "ItineraryDeleted":
       // Gone from the list and from its share link.
       return statement(`DELETE FROM itineraries WHERE id = $1`, id)
+    case "ActivityRemoved":
+    case "ActivityMoved":
+    case "ActivityReplaced":
+    case "HotelChosen":
+    case "NoteAdded":
+    case "RevisionRestored":
+      // The owner changed the plan: the share link shows the new revision, and the cached PDF (of the
+      // old one) is dropped, so the next download renders this one.
+      return statement(
+        `UPDATE itineraries SET content = $2::jsonb, revision = $3, revised_at = $4, pdf_url = NULL, updated_at = now() WHERE id = $1 AND (revision IS NULL OR revision < $3)`,
+        id,
+        JSON.stringify(event.data.content),
+        event.data.revision,
+        event.data.at
+      )
   }
 }
 

@@ -32,6 +32,8 @@ interface ItineraryRow {
   readonly progress_done: number | null
   readonly progress_total: number | null
   readonly failure_reason: string | null
+  readonly revision: number | null
+  readonly revised_at: Date | string | null
 }
 
 const json = <A>(value: unknown): A => (typeof value === "string" ? JSON.parse(value) : value) as A
@@ -59,13 +61,16 @@ const fromRow = (row: ItineraryRow): Itinerary => {
     ...(row.pdf_url ? { pdfUrl: row.pdf_url } : {}),
     ...(row.content !== undefined && row.content !== null && status === "ready" ? { content: json<ItineraryContent>(row.content) } : {}),
     ...(status === "generating" && row.progress_total !== null ? { progress: { done: Number(row.progress_done ?? 0), total: Number(row.progress_total) } } : {}),
-    ...(status === "failed" && row.failure_reason ? { failureReason: row.failure_reason } : {})
+    ...(status === "failed" && row.failure_reason ? { failureReason: row.failure_reason } : {}),
+    // Rows saved before revisions existed are the generated plan: revision 1.
+    ...(status === "ready" ? { revision: Number(row.revision ?? 1) } : {}),
+    ...(status === "ready" && row.revised_at ? { updatedAt: iso(row.revised_at) } : {})
   }
 }
 
 const COLUMNS = `id, status, destination, destination_type, duration, travel_dates, budget, travel_style, accommodation,
   transportation, dietary_restrictions, travelling_with, interests, origin, created_at, share_token, pdf_url,
-  progress_done, progress_total, failure_reason`
+  progress_done, progress_total, failure_reason, revision, revised_at`
 
 /** The traveller's itineraries, newest first, without content (the cards need none). */
 export const itinerariesOf = (userId: string) =>

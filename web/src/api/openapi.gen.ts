@@ -236,6 +236,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/itinerary/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The owner changes a ready itinerary: remove, move or replace an activity, choose a region's hotel, add a note, or restore an earlier revision. Free. Each change is a new revision; the whole-trip checks run again (422 with the reasons when the change would break one). `basedOn` is the revision the change was made on: 409 when the itinerary has changed since. Answers the itinerary at its new revision. */
+        post: operations["refine.change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/itinerary/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The owner's history of the itinerary, newest first: each revision with what changed, who changed it and when. */
+        get: operations["refine.history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/itinerary/{id}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Two revisions of the owner's itinerary compared day by day: activities added, removed and moved, notes, hotels and costs. */
+        get: operations["refine.compare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/places/autocomplete": {
         parameters: {
             query?: never;
@@ -441,6 +492,17 @@ export interface components {
             itineraryId: string;
             /** @enum {string} */
             _tag: "GenerationFailed";
+        };
+        Conflict: {
+            message: string;
+            /** @enum {string} */
+            _tag: "Conflict";
+        };
+        ChangeRefused: {
+            message: string;
+            problems: string[];
+            /** @enum {string} */
+            _tag: "ChangeRefused";
         };
         TooManyRequests: {
             message: string;
@@ -1376,8 +1438,12 @@ export interface operations {
                                         };
                                         /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
                                         placeId?: string;
+                                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                        id?: string;
+                                        note?: string;
                                     }[];
                                     visitedAttractions: string[];
+                                    note?: string;
                                 }[];
                                 costBreakdown: {
                                     /**
@@ -1483,6 +1549,12 @@ export interface operations {
                                 total: components["schemas"]["Int"];
                             };
                             failureReason?: string;
+                            /**
+                             * positive
+                             * @description a positive number
+                             */
+                            revision?: components["schemas"]["Int"];
+                            updatedAt?: string;
                         };
                     };
                 };
@@ -1660,8 +1732,12 @@ export interface operations {
                                         };
                                         /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
                                         placeId?: string;
+                                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                        id?: string;
+                                        note?: string;
                                     }[];
                                     visitedAttractions: string[];
+                                    note?: string;
                                 }[];
                                 costBreakdown: {
                                     /**
@@ -1767,6 +1843,12 @@ export interface operations {
                                 total: components["schemas"]["Int"];
                             };
                             failureReason?: string;
+                            /**
+                             * positive
+                             * @description a positive number
+                             */
+                            revision?: components["schemas"]["Int"];
+                            updatedAt?: string;
                         };
                     };
                 };
@@ -2016,8 +2098,12 @@ export interface operations {
                                     };
                                     /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
                                     placeId?: string;
+                                    /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                    id?: string;
+                                    note?: string;
                                 }[];
                                 visitedAttractions: string[];
+                                note?: string;
                             }[];
                             costBreakdown: {
                                 /**
@@ -2123,6 +2209,12 @@ export interface operations {
                             total: components["schemas"]["Int"];
                         };
                         failureReason?: string;
+                        /**
+                         * positive
+                         * @description a positive number
+                         */
+                        revision?: components["schemas"]["Int"];
+                        updatedAt?: string;
                     }[];
                 };
             };
@@ -2355,8 +2447,12 @@ export interface operations {
                                     };
                                     /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
                                     placeId?: string;
+                                    /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                    id?: string;
+                                    note?: string;
                                 }[];
                                 visitedAttractions: string[];
+                                note?: string;
                             }[];
                             costBreakdown: {
                                 /**
@@ -2462,6 +2558,12 @@ export interface operations {
                             total: components["schemas"]["Int"];
                         };
                         failureReason?: string;
+                        /**
+                         * positive
+                         * @description a positive number
+                         */
+                        revision?: components["schemas"]["Int"];
+                        updatedAt?: string;
                     };
                 };
             };
@@ -2638,6 +2740,724 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFound"];
+                };
+            };
+            /** @description PayloadTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLarge"];
+                };
+            };
+            /** @description InternalError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description ServiceUnavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "refine.change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * positive
+                     * @description A revision number (the generated plan is 1)
+                     */
+                    basedOn: components["schemas"]["Int"];
+                    change: {
+                        /** @enum {string} */
+                        _tag: "removeActivity";
+                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                        activityId: string;
+                    } | {
+                        /** @enum {string} */
+                        _tag: "moveActivity";
+                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                        activityId: string;
+                        /**
+                         * positive
+                         * @description a positive number
+                         */
+                        toDay: components["schemas"]["Int"];
+                        /** @description Start time, 24-hour 'HH:MM' */
+                        time: string;
+                    } | {
+                        /** @enum {string} */
+                        _tag: "replaceActivity";
+                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                        activityId: string;
+                        /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
+                        placeId: string;
+                    } | {
+                        /** @enum {string} */
+                        _tag: "chooseHotel";
+                        /**
+                         * maxLength(200)
+                         * @description a string at most 200 character(s) long
+                         */
+                        region: string;
+                        /**
+                         * maxLength(200)
+                         * @description a string at most 200 character(s) long
+                         */
+                        hotel: string;
+                    } | {
+                        /** @enum {string} */
+                        _tag: "addNote";
+                        /**
+                         * positive
+                         * @description a positive number
+                         */
+                        dayNumber: components["schemas"]["Int"];
+                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                        activityId?: string;
+                        /** @description Trimmed; 1 to 500 characters */
+                        text: string;
+                    } | {
+                        /** @enum {string} */
+                        _tag: "restoreRevision";
+                        /**
+                         * positive
+                         * @description A revision number (the generated plan is 1)
+                         */
+                        revision: components["schemas"]["Int"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itinerary: {
+                            /** @description a string matching the pattern ^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$ */
+                            id: string;
+                            /** @enum {string} */
+                            status: "generating" | "ready" | "failed";
+                            destination: string;
+                            /** @enum {string} */
+                            destinationType: "domestic" | "international";
+                            duration: components["schemas"]["Int"];
+                            travelDates: string;
+                            /** @enum {string} */
+                            budget: "budget" | "mid-range" | "luxury";
+                            /** @enum {string} */
+                            travelStyle: "relaxed" | "moderate" | "intense";
+                            /** @enum {string} */
+                            accommodation: "budget" | "mid-range" | "luxury";
+                            /** @enum {string} */
+                            transportation: "public" | "private" | "mixed";
+                            /** @enum {string} */
+                            dietaryRestrictions: "none" | "vegetarian" | "vegan" | "halal" | "gluten-free";
+                            /** @enum {string} */
+                            travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
+                            interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
+                            origin: string;
+                            createdAt: string;
+                            shareUrl: string;
+                            pdfUrl?: string;
+                            content?: {
+                                overview: {
+                                    description: string;
+                                    highlights: string[];
+                                    climate: {
+                                        type: string;
+                                        seasons: {
+                                            name: string;
+                                            months: string;
+                                            temperature: string;
+                                            description: string;
+                                        }[];
+                                    };
+                                    bestTimeToVisit: string;
+                                    geography: {
+                                        location: string;
+                                        terrain: string;
+                                        landmarks: string[];
+                                    };
+                                    languages: string[];
+                                    timeZone?: string;
+                                    currency?: {
+                                        name: string;
+                                        code: string;
+                                        /**
+                                         * positive
+                                         * @description INR for one unit of the currency
+                                         */
+                                        exchangeRate: number;
+                                    };
+                                    localCuisine: string[];
+                                    culturalNotes: string[];
+                                };
+                                geographicProgression: {
+                                    regionSequence: {
+                                        regionName: string;
+                                        daysSpent: components["schemas"]["Int"][];
+                                        /** @description Text starting with a number of kilometres, e.g. '142 km' or '0 km (starting point)' */
+                                        distanceFromPrevious: string;
+                                        reasonForSequencing: string;
+                                    }[];
+                                    optimizationStrategy: string;
+                                    accommodationStrategy: string;
+                                    transportationDetails: {
+                                        publicTransport: {
+                                            availableTypes: string[];
+                                            operatingHours: string;
+                                        };
+                                        privateTransport: {
+                                            availableType: string;
+                                            /**
+                                             * nonNegative
+                                             * @description INR per day
+                                             */
+                                            rentalCost: components["schemas"]["Int"];
+                                            /**
+                                             * nonNegative
+                                             * @description INR per day of typical driving
+                                             */
+                                            fuelCost: components["schemas"]["Int"];
+                                        }[];
+                                        airportTransfer: {
+                                            public: {
+                                                available: boolean;
+                                                /**
+                                                 * nonNegative
+                                                 * @description Indian rupees (INR), a whole number
+                                                 */
+                                                approximateCost: components["schemas"]["Int"];
+                                            };
+                                            private: {
+                                                available: boolean;
+                                                /**
+                                                 * nonNegative
+                                                 * @description Indian rupees (INR), a whole number
+                                                 */
+                                                approximateCost: components["schemas"]["Int"];
+                                            };
+                                            /** @description Text starting with a number of kilometres, e.g. '142 km' or '0 km (starting point)' */
+                                            distance: string;
+                                        };
+                                    };
+                                };
+                                hotelRecommendations: {
+                                    options: {
+                                        name: string;
+                                        /**
+                                         * nonNegative
+                                         * @description Indian rupees (INR), a whole number
+                                         */
+                                        pricePerNight: components["schemas"]["Int"];
+                                        /**
+                                         * between(0, 5)
+                                         * @description a number between 0 and 5
+                                         */
+                                        rating: number;
+                                        /**
+                                         * nonNegative
+                                         * @description a non-negative number
+                                         */
+                                        userRatingsTotal: components["schemas"]["Int"];
+                                        region: string;
+                                        propertyType: string;
+                                        address: string;
+                                        /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
+                                        placeId?: string;
+                                    }[];
+                                    bookingTip: string;
+                                };
+                                dailyItinerary: {
+                                    /**
+                                     * positive
+                                     * @description a positive number
+                                     */
+                                    dayNumber: components["schemas"]["Int"];
+                                    theme: string;
+                                    region: string;
+                                    subArea: string;
+                                    activities: {
+                                        type: string;
+                                        title: string;
+                                        /** @description Start time, 24-hour 'HH:MM' */
+                                        time: string;
+                                        details: {
+                                            location: string;
+                                            distanceFromPrevious: string;
+                                            travelTime: string;
+                                            /** @description A number of hours or minutes, e.g. '2 hours', '1.5 hours', '45 minutes' */
+                                            duration: string;
+                                            /**
+                                             * nonNegative
+                                             * @description INR per person
+                                             */
+                                            cost: components["schemas"]["Int"];
+                                            description: string;
+                                        };
+                                        /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
+                                        placeId?: string;
+                                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                        id?: string;
+                                        note?: string;
+                                    }[];
+                                    visitedAttractions: string[];
+                                    note?: string;
+                                }[];
+                                costBreakdown: {
+                                    /**
+                                     * nonNegative
+                                     * @description Indian rupees (INR), a whole number
+                                     */
+                                    accommodation: components["schemas"]["Int"];
+                                    /**
+                                     * nonNegative
+                                     * @description Indian rupees (INR), a whole number
+                                     */
+                                    food: components["schemas"]["Int"];
+                                    /**
+                                     * nonNegative
+                                     * @description Indian rupees (INR), a whole number
+                                     */
+                                    activities: components["schemas"]["Int"];
+                                    /**
+                                     * nonNegative
+                                     * @description Indian rupees (INR), a whole number
+                                     */
+                                    total: components["schemas"]["Int"];
+                                };
+                                foodRecommendations: {
+                                    name: string;
+                                    priceRange: string;
+                                    nearRegion: string;
+                                    specialty: string;
+                                    type: string;
+                                    /** @description Id of a place from the destination's candidate list; leave it out for a place not in the list */
+                                    placeId?: string;
+                                }[];
+                                shoppingInfo: {
+                                    souvenirs: string[];
+                                    markets: string[];
+                                };
+                                travelTips: {
+                                    category: string;
+                                    tip: string;
+                                }[];
+                                visaInformation?: {
+                                    status: string;
+                                    requirements: {
+                                        documents: string[];
+                                        processingTime: string;
+                                        /**
+                                         * nonNegative
+                                         * @description Indian rupees (INR), a whole number
+                                         */
+                                        fees: components["schemas"]["Int"];
+                                        validityPeriod: string;
+                                    };
+                                    embassyDetails: {
+                                        location: string;
+                                        contactInfo: string;
+                                        workingHours: string;
+                                    };
+                                    applicationProcess: string[];
+                                    additionalNotes: string[];
+                                };
+                                planChecks?: {
+                                    covered: boolean;
+                                    notice?: string;
+                                    passed: string[];
+                                    /**
+                                     * nonNegative
+                                     * @description a non-negative number
+                                     */
+                                    repaired: components["schemas"]["Int"];
+                                    /**
+                                     * nonNegative
+                                     * @description a non-negative number
+                                     */
+                                    verifiedPlaces: components["schemas"]["Int"];
+                                    /**
+                                     * nonNegative
+                                     * @description a non-negative number
+                                     */
+                                    places: components["schemas"]["Int"];
+                                    warnings: string[];
+                                    facts: {
+                                        topic: string;
+                                        fact: string;
+                                        asOf: string;
+                                        source: string;
+                                    }[];
+                                };
+                            };
+                            progress?: {
+                                done: components["schemas"]["Int"];
+                                total: components["schemas"]["Int"];
+                            };
+                            failureReason?: string;
+                            /**
+                             * positive
+                             * @description a positive number
+                             */
+                            revision?: components["schemas"]["Int"];
+                            updatedAt?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request did not match the expected schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpApiDecodeError"] | components["schemas"]["BadRequest"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unauthorized"];
+                };
+            };
+            /** @description NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFound"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description PayloadTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLarge"];
+                };
+            };
+            /** @description ChangeRefused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRefused"];
+                };
+            };
+            /** @description InternalError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description ServiceUnavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "refine.history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * positive
+                         * @description A revision number (the generated plan is 1)
+                         */
+                        current: components["schemas"]["Int"];
+                        revisions: {
+                            /**
+                             * positive
+                             * @description A revision number (the generated plan is 1)
+                             */
+                            revision: components["schemas"]["Int"];
+                            kind: string;
+                            summary: string;
+                            by: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request did not match the expected schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpApiDecodeError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unauthorized"];
+                };
+            };
+            /** @description NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFound"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description PayloadTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLarge"];
+                };
+            };
+            /** @description InternalError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description ServiceUnavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "refine.compare": {
+        parameters: {
+            query: {
+                /** @description a string to be decoded into a number */
+                from: string;
+                /** @description a string to be decoded into a number */
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * positive
+                         * @description A revision number (the generated plan is 1)
+                         */
+                        from: components["schemas"]["Int"];
+                        /**
+                         * positive
+                         * @description A revision number (the generated plan is 1)
+                         */
+                        to: components["schemas"]["Int"];
+                        days: {
+                            /**
+                             * positive
+                             * @description a positive number
+                             */
+                            dayNumber: components["schemas"]["Int"];
+                            changed: boolean;
+                            added: {
+                                id: string;
+                                title: string;
+                                time: string;
+                            }[];
+                            removed: {
+                                id: string;
+                                title: string;
+                                time: string;
+                            }[];
+                            retimed: {
+                                id: string;
+                                title: string;
+                                fromTime: string;
+                                toTime: string;
+                                /**
+                                 * positive
+                                 * @description a positive number
+                                 */
+                                fromDay: components["schemas"]["Int"];
+                            }[];
+                            notesChanged: boolean;
+                        }[];
+                        hotels: {
+                            region: string;
+                            from: string;
+                            to: string;
+                        }[];
+                        costs: {
+                            from: {
+                                /**
+                                 * nonNegative
+                                 * @description Indian rupees (INR), a whole number
+                                 */
+                                accommodation: components["schemas"]["Int"];
+                                /**
+                                 * nonNegative
+                                 * @description Indian rupees (INR), a whole number
+                                 */
+                                food: components["schemas"]["Int"];
+                                /**
+                                 * nonNegative
+                                 * @description Indian rupees (INR), a whole number
+                                 */
+                                activities: components["schemas"]["Int"];
+                                /**
+                                 * nonNegative
+                                 * @description Indian rupees (INR), a whole number
+                                 */
+                                total: components["schemas"]["Int"];
+                            };
+                            to: {
+                                /**
+                                 * nonNegative
+                                 * @description Indian rupees (INR), a whole number
+                                 */
+                                accommodation: components["schemas"]["Int"];
+                                /**
+                                 * nonNegative
+                                 * @description Indian rupees (INR), a whole number
+                                 */
+                                food: components["schemas"]["Int"];
+                                /**
+                                 * nonNegative
+                                 * @description Indian rupees (INR), a whole number
+                                 */
+                                activities: components["schemas"]["Int"];
+                                /**
+                                 * nonNegative
+                                 * @description Indian rupees (INR), a whole number
+                                 */
+                                total: components["schemas"]["Int"];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request did not match the expected schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpApiDecodeError"] | components["schemas"]["BadRequest"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unauthorized"];
+                };
+            };
+            /** @description NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFound"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description PayloadTooLarge */

@@ -101,6 +101,16 @@ describe("itinerary view", () => {
     expect(days[0]!.getAttribute("aria-expanded")).toBe("true");
   });
 
+  it("shows the owner's notes on a day and on an activity", () => {
+    const content = makeContent({});
+    const [first, ...rest] = content.dailyItinerary;
+    const noted = { ...first!, note: "Book the taxi the night before", activities: first!.activities.map((a, i) => (i === 0 ? { ...a, note: "Cash only" } : a)) };
+    show(makeItinerary({ content: { ...content, dailyItinerary: [noted, ...rest] } }));
+    const daily = section(sectionTitles.daily);
+    expect(daily.getByText("Note: Book the taxi the night before")).toBeTruthy();
+    expect(daily.getByText("Note: Cash only")).toBeTruthy();
+  });
+
   it("adds up the journey's distance from the start, to one decimal", () => {
     show(withContent({}));
     const journey = section(sectionTitles.journey);

@@ -86,9 +86,15 @@ function Loaded({ itinerary, shareUrl }: { itinerary: Itinerary; shareUrl: strin
         />
         <AddToCalendarDialog itinerary={itinerary} opened={calendarOpen} onClose={() => setCalendarOpen(false)} />
         <ItineraryView itinerary={itinerary} />
-        <Text ta="center" size="sm" c="dimmed" py="md" data-testid="generated-on">
+        <Text ta="center" size="sm" c="dimmed" pt="md" pb={itinerary.updatedAt ? 0 : "md"} data-testid="generated-on">
           Generated on {longDate(itinerary.createdAt)} · {brand}
         </Text>
+        {/* The owner changed the plan after it was generated: the link always shows the current revision. */}
+        {itinerary.updatedAt ? (
+          <Text ta="center" size="sm" c="dimmed" pb="md" data-testid="updated-on">
+            Updated on {longDate(itinerary.updatedAt)}
+          </Text>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -35,6 +35,13 @@ describe("/itinerary/{shareUrl}", () => {
     for (const action of ["Print", "Download PDF", "Copy Link"]) expect(screen.getByRole("button", { name: action })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Day-by-Day Itinerary" })).toBeTruthy();
     expect(screen.getByTestId("generated-on").textContent).toBe("Generated on 10 March 2026 · Safarnama");
+    expect(screen.queryByTestId("updated-on")).toBeNull();
+  });
+
+  it("says 'Updated on {date}' when the owner changed the plan after it was generated", async () => {
+    serve(() => ({ body: { ...shared, revision: 3, updatedAt: "2026-03-12T08:30:00.000Z" } }));
+    await open();
+    expect(screen.getByTestId("updated-on").textContent).toBe("Updated on 12 March 2026");
   });
 
   it("says 'Itinerary not found' for an unknown link", async () => {

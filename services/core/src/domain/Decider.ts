@@ -14,9 +14,14 @@ export interface Decider<Command, Event extends DomainEvent, State, Rejection> {
   readonly initialState: () => State
   readonly evolve: (state: State, event: Event) => State
   readonly decide: (command: Command, state: State) => Either.Either<ReadonlyArray<Event>, Rejection>
+  /** Stored events as this code reads them (an older shape brought up to date); the log is never rewritten. */
+  readonly upcast?: (event: DomainEvent) => Event
 }
 
 export const fold = <Event extends DomainEvent, State>(
-  decider: Pick<Decider<unknown, Event, State, unknown>, "initialState" | "evolve">,
+  decider: Pick<Decider<unknown, Event, State, unknown>, "initialState" | "evolve" | "upcast">,
   events: ReadonlyArray<Event>
-): State => events.reduce(decider.evolve, decider.initialState())
+): State => {
+  const upcast = decider.upcast
+  return (upcast ? events.map((e) => upcast(e)) : events).reduce(decider.evolve, decider.initialState())
+}

@@ -5,6 +5,7 @@ import { HealthApi } from "./HealthApi.ts"
 import { ItinerariesApi } from "./ItinerariesApi.ts"
 import { PdfApi } from "./PdfApi.ts"
 import { PlacesApi } from "./PlacesApi.ts"
+import { RefineApi } from "./RefineApi.ts"
 import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
 import { SharePreviewApi } from "./SharePreviewApi.ts"
 import { withSharedAnswers } from "./openApiContract.ts"
@@ -22,6 +23,7 @@ export class SafarnamaApi extends withSharedAnswers(
   .add(PaymentsApi)
   .add(CreditsApi)
   .add(ItinerariesApi)
+  .add(RefineApi)
   .add(PlacesApi)
   .add(PdfApi)
   .add(SharePreviewApi)

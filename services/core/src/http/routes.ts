@@ -9,6 +9,7 @@ import { ResponseCompression } from "./compression.ts"
 import { ErrorShapeMiddleware } from "./errorMiddleware.ts"
 import { HealthLive } from "./HealthHttp.ts"
 import { ItinerariesLive } from "./ItinerariesHttp.ts"
+import { RefineLive } from "./RefineHttp.ts"
 import { PdfLive } from "./PdfHttp.ts"
 import { PlacesLive } from "./PlacesHttp.ts"
 import { CreditsLive, PaymentsLive } from "./PaymentsHttp.ts"
@@ -17,7 +18,7 @@ import { SharePreviewLive } from "./SharePreviewHttp.ts"
 import { layerWebAssets } from "./webAssets.ts"
 
 /** Every group's handlers. A feature adds its `...Live` layer here. */
-export const ApiHandlers = Layer.mergeAll(HealthLive, AuthLive, ConfigLive, PaymentsLive, CreditsLive, ItinerariesLive, PlacesLive, PdfLive, SharePreviewLive).pipe(Layer.provide(AuthenticationLive))
+export const ApiHandlers = Layer.mergeAll(HealthLive, AuthLive, ConfigLive, PaymentsLive, CreditsLive, ItinerariesLive, RefineLive, PlacesLive, PdfLive, SharePreviewLive).pipe(Layer.provide(AuthenticationLive))
 
 export const ApiRoutes = HttpLayerRouter.addHttpApi(SafarnamaApi, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide(ApiHandlers)

@@ -212,9 +212,22 @@ export const Hotel = Schema.Struct({
   placeId: Schema.optional(PlaceId)
 })
 
+export type Hotel = typeof Hotel.Type
+
 export const HotelRecommendations = Schema.Struct({ options: Schema.Array(Hotel), bookingTip: Text })
 
-export const Activity = Schema.Struct({
+/**
+ * An activity's stable id within its itinerary ('a1', 'a2', ...), given by the server when the plan is
+ * saved (plans saved before ids get them when their events are read: docs/adr/0130-refine-itinerary.md).
+ */
+export const ActivityId = Schema.String.pipe(Schema.pattern(/^a[1-9]\d{0,5}$/)).annotations({ description: "An activity's id in its itinerary, e.g. 'a7'" })
+
+export const NOTE_MAX = 500
+/** A traveller's own note on a day or an activity. */
+export const Note = trimmedText({ maxLength: NOTE_MAX, requiredMessage: "A note needs some text", maxMessage: `A note must be at most ${NOTE_MAX} characters` })
+
+/** An activity as a writer writes it: no id and no note, which are the server's and the traveller's. */
+export const ActivityDraft = Schema.Struct({
   type: Text,
   title: Text,
   time: ClockTime,
@@ -228,15 +241,30 @@ export const Activity = Schema.Struct({
   }),
   placeId: Schema.optional(PlaceId)
 })
+export type ActivityDraft = typeof ActivityDraft.Type
+
+export const Activity = Schema.Struct({
+  ...ActivityDraft.fields,
+  /** Set by the server; absent only on a draft. */
+  id: Schema.optional(ActivityId),
+  note: Schema.optional(Schema.String)
+})
 export type Activity = typeof Activity.Type
 
-export const ItineraryDay = Schema.Struct({
+/** A day as a writer writes it (see ActivityDraft). */
+export const DayDraft = Schema.Struct({
   dayNumber: Schema.Int.pipe(Schema.positive()),
   theme: Text,
   region: Text,
   subArea: Text,
-  activities: Schema.Array(Activity),
+  activities: Schema.Array(ActivityDraft),
   visitedAttractions: TextList
+})
+
+export const ItineraryDay = Schema.Struct({
+  ...DayDraft.fields,
+  activities: Schema.Array(Activity),
+  note: Schema.optional(Schema.String)
 })
 export type ItineraryDay = typeof ItineraryDay.Type
 
@@ -353,7 +381,11 @@ export const Itinerary = Schema.Struct({
   /** Generating itineraries only: sections finished of all. */
   progress: Schema.optional(Progress),
   /** Failed itineraries only. */
-  failureReason: Schema.optional(Schema.String)
+  failureReason: Schema.optional(Schema.String),
+  /** Ready itineraries: the revision shown (1 as generated; each change adds one). */
+  revision: Schema.optional(Schema.Int.pipe(Schema.positive())),
+  /** ISO 8601; present once the plan was changed after it was generated (the shared page's "Updated on {date}"). */
+  updatedAt: Schema.optional(Schema.String)
 })
 export type Itinerary = typeof Itinerary.Type
 

@@ -3,6 +3,7 @@ import { type EventsOf, eventTypesOf, streamCategory } from "../eventCatalog.ts"
 import { ItineraryContent, TripRequest } from "../contract/itinerary.ts"
 import { VisaStatus } from "../contract/options.ts"
 import { uuidFor } from "../uuidFor.ts"
+import { refineEvents } from "./refineEvents.ts"
 
 /**
  * One itinerary's life (stream `itinerary-<id>`): requested (with its credits reserved in the same
@@ -51,7 +52,9 @@ const itineraryEvents = {
   GenerationCompleted,
   GenerationFailed,
   PdfRendered,
-  ItineraryDeleted
+  ItineraryDeleted,
+  /** The owner's changes, each a new revision (refineEvents.ts). */
+  ...refineEvents
 }
 
 export type ItineraryEvent = EventsOf<typeof itineraryEvents>

@@ -54,6 +54,11 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
       </UnstyledButton>
       <Collapse expanded={open} id={panelId} className="day-card-body">
         <Stack gap="sm" px="sm" pb="sm">
+          {day.note && (
+            <Text size="sm" fs="italic">
+              Note: {day.note}
+            </Text>
+          )}
           {day.activities?.map((activity, index) => {
             const ActivityIcon = activityIcon(activity.type, activity.title);
             const { details } = activity;
@@ -76,6 +81,12 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
                     {activity.placeId && <VerifiedMark />}
                   </Text>
                   {details?.description && <Text size="sm">{details.description}</Text>}
+                  {/* The owner's own note (docs/adr/0130-refine-itinerary.md). */}
+                  {activity.note && (
+                    <Text size="sm" fs="italic">
+                      Note: {activity.note}
+                    </Text>
+                  )}
                   <Group gap={6}>
                     {details?.duration && <Badge variant="light" size="sm">{details.duration}</Badge>}
                     {details?.cost !== undefined && (

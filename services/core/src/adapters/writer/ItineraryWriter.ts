@@ -1,9 +1,9 @@
 import { Context, Data, type Effect, Schema } from "effect"
 import {
   CostBreakdown,
+  DayDraft,
   FoodRecommendation,
   HotelRecommendations,
-  ItineraryDay,
   Overview,
   RegionStop,
   ShoppingInfo,
@@ -50,7 +50,7 @@ export type FoodChunk = typeof FoodChunk.Type
 export const VisaChunk = Schema.Struct({ visaInformation: VisaInformation })
 export type VisaChunk = typeof VisaChunk.Type
 
-export const DaysChunk = Schema.Struct({ days: Schema.Array(ItineraryDay) })
+export const DaysChunk = Schema.Struct({ days: Schema.Array(DayDraft) })
 export type DaysChunk = typeof DaysChunk.Type
 
 export interface ChunkOf {

@@ -9,8 +9,10 @@ import { handleCommand } from "../handleCommand.ts"
 import { completeGeneration, failGeneration, recordProgress } from "./finishGeneration.ts"
 import { requestGeneration } from "./requestGeneration.ts"
 import { creditsStream } from "@safarnama/events/credits/events"
+import { withActivityIds } from "@safarnama/events/itineraries/activityIds"
 import { itineraryDecider } from "../../domain/itineraries/decider.ts"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
+import type { PlanCheckPort } from "../../domain/itineraries/refineDecider.ts"
 import { newEventId } from "@safarnama/events/eventstore/eventId"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { itinerariesProjection } from "@safarnama/projections/itineraries"
@@ -39,6 +41,14 @@ const lifeOfItineraries = (userId: string) =>
     const ready = yield* request("a", "Goa")
     yield* recordProgress(ready, { done: 1, total: 7, section: "Route", attempt: 1 }, meta)
     yield* completeGeneration(ready, sampleContent, "test", meta)
+    // A PDF, then the owner's change: the share link shows revision 2 and the cached PDF is dropped.
+    yield* handleCommand(itineraryDecider, itineraryStream(ready), { type: "RecordPdf", pdfUrl: "/api/itinerary/pdf/old.pdf" }, { metadata: meta })
+    yield* handleCommand(
+      itineraryDecider,
+      itineraryStream(ready),
+      { type: "RefineItinerary", userId, basedOn: 1, at: CHANGED_AT, change: { type: "removeActivity", activityId: "a2" }, checks: noChecks },
+      { metadata: meta }
+    )
     const failed = yield* request("b", "Fail City")
     yield* failGeneration(failed, "writer down", meta)
     const deleted = yield* request("c", "Gone")
@@ -48,6 +58,13 @@ const lifeOfItineraries = (userId: string) =>
     yield* recordProgress(generating, { done: 3, total: 7, section: "Day 1", attempt: 1 }, meta)
     return { ready, failed, deleted, generating }
   })
+
+const CHANGED_AT = "2027-01-02T10:00:00.000Z"
+/** The whole-trip checks are the decider's tests' business: here every plan passes them. */
+const noChecks: PlanCheckPort = {
+  problems: () => [],
+  summary: () => ({ covered: false, passed: [], repaired: 0, verifiedPlaces: 0, places: 0, warnings: [], facts: [] })
+}
 
 const snapshot = Effect.flatMap(SqlClient.SqlClient, (sql) =>
   Effect.all([
@@ -89,7 +106,16 @@ for (const backend of backends) {
           expect(list.every((i) => i.content === undefined && i.origin === "Mumbai")).toBe(true)
           const readyRow = list.find((i) => i.id === ids.ready)!
           const shared = yield* sharedItinerary(readyRow.shareUrl)
-          expect(shared._tag === "Some" && shared.value.content).toEqual(sampleContent)
+          if (shared._tag !== "Some") throw new Error("the ready itinerary is not shared")
+          const { planChecks: _checks, ...content } = shared.value.content!
+          const generated = withActivityIds(sampleContent)
+          expect(content).toEqual({
+            ...generated,
+            dailyItinerary: generated.dailyItinerary.map((d) => (d.dayNumber === 1 ? { ...d, activities: d.activities.filter((a) => a.id !== "a2") } : d)),
+            costBreakdown: { ...generated.costBreakdown, food: generated.costBreakdown.food - 600, total: generated.costBreakdown.total - 600 }
+          })
+          expect(shared.value).toMatchObject({ revision: 2, updatedAt: CHANGED_AT })
+          expect(shared.value.pdfUrl).toBeUndefined()
 
           const live = yield* snapshot
           // The to-do list keeps only the one still generating (deleting does not remove a pending one).

@@ -1,4 +1,4 @@
-import type { Itinerary, ItineraryContent, ItineraryId } from "@safarnama/events/contract/itinerary"
+import type { Itinerary, ItineraryId } from "@safarnama/events/contract/itinerary"
 import type { ItineraryState } from "../../domain/itineraries/decider.ts"
 import type { GenerationRequested } from "@safarnama/events/itineraries/events"
 import type { RecordedEvent } from "@safarnama/events/eventstore/types"
@@ -10,7 +10,8 @@ import type { RecordedEvent } from "@safarnama/events/eventstore/types"
 export const itineraryFromStream = (state: Exclude<ItineraryState, { status: "none" }>, history: ReadonlyArray<RecordedEvent>): Itinerary => {
   const requested: GenerationRequested = state.requested
   const { request } = requested
-  const completed = history.find((e) => e.type === "GenerationCompleted")?.data as { content: ItineraryContent } | undefined
+  // The current revision: the generated plan, or the plan after the owner's last change.
+  const current = state.revisions[state.revisions.length - 1]
   const failed = history.find((e) => e.type === "GenerationFailed")?.data as { reason: string } | undefined
   return {
     id: requested.itineraryId as ItineraryId,
@@ -30,7 +31,8 @@ export const itineraryFromStream = (state: Exclude<ItineraryState, { status: "no
     createdAt: requested.requestedAt,
     shareUrl: requested.shareToken,
     ...(state.pdfUrl ? { pdfUrl: state.pdfUrl } : {}),
-    ...(state.status === "ready" && completed ? { content: completed.content } : {}),
+    ...(state.status === "ready" && current ? { content: current.content, revision: current.revision } : {}),
+    ...(state.status === "ready" && current?.at !== undefined ? { updatedAt: current.at } : {}),
     ...(state.status === "generating" && state.progress ? { progress: state.progress } : {}),
     ...(state.status === "failed" && failed ? { failureReason: failed.reason } : {})
   }

@@ -31,7 +31,20 @@ export type PdfRequester = { readonly userId: string | undefined; readonly share
  * from the itinerary's own stream, stored, and recorded so every later request gets the same file.
  * Allowed to the owner and to whoever holds the share link.
  */
-export const exportItineraryPdf = (itineraryId: string, requester: PdfRequester) =>
+export const exportItineraryPdf = (itineraryId: string, requester: PdfRequester, attempt = 1): Effect.Effect<
+  { readonly pdfUrl: string; readonly cached: boolean },
+  Exclude<RenderError, StaleRender>,
+  Effect.Effect.Context<ReturnType<typeof exportOnce>>
+> =>
+  // The owner changed the plan while it was being rendered: render the new revision (a few times at most).
+  exportOnce(itineraryId, requester).pipe(
+    Effect.catchTag("StaleRender", (e) => (attempt < 3 ? exportItineraryPdf(itineraryId, requester, attempt + 1) : Effect.fail(new PdfNotReady({ status: e.reason }))))
+  )
+
+/** The PDF was rendered from a revision the owner has since replaced. */
+class StaleRender extends Data.TaggedError("StaleRender")<{ readonly reason: string }> {}
+
+const exportOnce = (itineraryId: string, requester: PdfRequester) =>
   Effect.gen(function* () {
     const itinerary = yield* Effect.orDie(readItinerary(itineraryId))
     const state = itinerary.state
@@ -57,9 +70,9 @@ export const exportItineraryPdf = (itineraryId: string, requester: PdfRequester)
   })
 
 type KnownState = Exclude<ItineraryState, { status: "none" }>
-type RenderError = RenderFailed | RendererBusy | StorageFailed | PdfNotAllowed | PdfNotReady
+type RenderError = RenderFailed | RendererBusy | StorageFailed | PdfNotAllowed | PdfNotReady | StaleRender
 const isRenderError = (e: unknown): e is RenderError =>
-  e instanceof RenderFailed || e instanceof RendererBusy || e instanceof StorageFailed || e instanceof PdfNotAllowed || e instanceof PdfNotReady
+  e instanceof RenderFailed || e instanceof RendererBusy || e instanceof StorageFailed || e instanceof PdfNotAllowed || e instanceof PdfNotReady || e instanceof StaleRender
 
 /** Renders, stores and records the PDF; answers its pdfUrl. */
 const renderAndRecord = (itineraryId: string, state: KnownState, history: ReadonlyArray<RecordedEvent>, actor: string) =>
@@ -72,7 +85,7 @@ const renderAndRecord = (itineraryId: string, state: KnownState, history: Readon
     const outcome = yield* handleCommand(
       itineraryDecider,
       itineraryStream(itineraryId),
-      { type: "RecordPdf", pdfUrl },
+      { type: "RecordPdf", pdfUrl, revision: state.status === "ready" ? state.revisions.length : undefined },
       {
         metadata: metadataFor(actor, { itineraryId }),
         eventId: () => eventIdFor(`pdf-rendered:${itineraryId}:${file}`)
@@ -80,7 +93,8 @@ const renderAndRecord = (itineraryId: string, state: KnownState, history: Readon
     ).pipe(
       Effect.catchTags({
         ItineraryNotFound: () => Effect.fail(new PdfNotAllowed({ itineraryId })),
-        ItineraryNotReady: (e) => Effect.fail(new PdfNotReady({ status: e.status }))
+        ItineraryNotReady: (e) => Effect.fail(new PdfNotReady({ status: e.status })),
+        StaleRevision: (e) => Effect.fail(new StaleRender({ reason: `changed to revision ${e.current} while rendering` }))
       })
     )
     // The list and the shared view carry pdfUrl before we answer.

@@ -132,11 +132,11 @@ const days = (c: ItineraryContent, maps: PdfMaps) =>
       ? empty("No daily itinerary available")
       : c.dailyItinerary
           .map(
-            (d) => `<div class="day"><h3>Day ${d.dayNumber}: ${escapeHtml(d.theme)}</h3><p class="muted">${escapeHtml(d.region)}${d.subArea ? ` · ${escapeHtml(d.subArea)}` : ""}</p>${maps.day(d.dayNumber)}
+            (d) => `<div class="day"><h3>Day ${d.dayNumber}: ${escapeHtml(d.theme)}</h3><p class="muted">${escapeHtml(d.region)}${d.subArea ? ` · ${escapeHtml(d.subArea)}` : ""}</p>${maps.day(d.dayNumber)}${d.note ? `<p><i>Note: ${escapeHtml(d.note)}</i></p>` : ""}
           ${d.activities
             .map(
               (a) =>
-                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId)} <span class="muted">(${escapeHtml(a.type)})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${a.details.cost > 0 ? rupees(a.details.cost) : "Free"}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small></div>`
+                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId)} <span class="muted">(${escapeHtml(a.type)})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${a.details.cost > 0 ? rupees(a.details.cost) : "Free"}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>Note: ${escapeHtml(a.note)}</i>` : ""}</div>`
             )
             .join("")}
           ${d.visitedAttractions.length ? field("Attractions", d.visitedAttractions.join(", ")) : ""}</div>`

@@ -26,6 +26,16 @@ describe("the printable itinerary", () => {
     expect(html).not.toContain("Visa Requirements")
   })
 
+  it("prints the owner's notes, escaped, on a day and on an activity", () => {
+    const sample = sampleItinerary("Jaipur", "domestic", 3)
+    const content = sample.content!
+    const [first, ...rest] = content.dailyItinerary
+    const noted = { ...first!, note: "Taxi <booked>", activities: first!.activities.map((a, i) => (i === 0 ? { ...a, note: "Cash & UPI" } : a)) }
+    const html = itineraryHtml({ ...sample, content: { ...content, dailyItinerary: [noted, ...rest] } })
+    expect(html).toContain("<p><i>Note: Taxi &lt;booked&gt;</i></p>")
+    expect(html).toContain("<i>Note: Cash &amp; UPI</i>")
+  })
+
   it("opens with the plan checks and marks verified places", () => {
     const sample = sampleItinerary("Ladakh", "domestic", 3)
     const content = sample.content!

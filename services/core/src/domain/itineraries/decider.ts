@@ -1,7 +1,12 @@
-import { Data, Either } from "effect"
+import { Either } from "effect"
 import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Decider } from "../Decider.ts"
+import { withActivityIds } from "@safarnama/events/itineraries/activityIds"
 import type { GenerationRequested, ItineraryEvent } from "@safarnama/events/itineraries/events"
+import { GenerationAlreadyFinished, ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
+import { decideRefine, evolveRefine, isRefineEvent, type RefineItinerary, type RefineRejection, StaleRevision } from "./refineDecider.ts"
+import type { Revision } from "./revisions.ts"
+import { upcastItineraryEvent } from "@safarnama/events/itineraries/upcast"
 
 // ---- Commands -------------------------------------------------------------------------------------
 
@@ -28,27 +33,20 @@ export interface FailGeneration {
 export interface RecordPdf {
   readonly type: "RecordPdf"
   readonly pdfUrl: string
+  /** The revision the PDF shows: a PDF of a revision since replaced is not recorded (StaleRevision). */
+  readonly revision?: number
 }
 export interface DeleteItinerary {
   readonly type: "DeleteItinerary"
   readonly userId: string
 }
-export type ItineraryCommand = RequestGeneration | RecordProgress | CompleteGeneration | FailGeneration | RecordPdf | DeleteItinerary
+export type ItineraryCommand = RequestGeneration | RecordProgress | CompleteGeneration | FailGeneration | RecordPdf | DeleteItinerary | RefineItinerary
 
 // ---- Named rejections -----------------------------------------------------------------------------
 
-/** Unknown, deleted, or someone else's: the owner is the only one who may see it exists. */
-export class ItineraryNotFound extends Data.TaggedError("ItineraryNotFound")<{ readonly itineraryId: string }> {}
+export { GenerationAlreadyFinished, ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 
-/** A generation ends exactly once: completing or failing it again is this, never a second outcome. */
-export class GenerationAlreadyFinished extends Data.TaggedError("GenerationAlreadyFinished")<{
-  readonly status: "ready" | "failed"
-}> {}
-
-/** A PDF needs a finished itinerary. */
-export class ItineraryNotReady extends Data.TaggedError("ItineraryNotReady")<{ readonly status: string }> {}
-
-export type ItineraryRejection = ItineraryNotFound | GenerationAlreadyFinished | ItineraryNotReady
+export type ItineraryRejection = ItineraryNotFound | GenerationAlreadyFinished | ItineraryNotReady | RefineRejection
 
 // ---- State ---------------------------------------------------------------------------------------
 
@@ -60,20 +58,27 @@ export type ItineraryState =
       readonly deleted: boolean
       readonly progress: { readonly done: number; readonly total: number } | undefined
       readonly pdfUrl: string | undefined
+      /** Of a ready itinerary: every revision, oldest first; the last is the current plan. */
+      readonly revisions: ReadonlyArray<Revision>
     }
 
 export const initialItineraryState = (): ItineraryState => ({ status: "none" })
 
 export const evolveItinerary = (state: ItineraryState, event: ItineraryEvent): ItineraryState => {
   if (event.type === "GenerationRequested") {
-    return { status: "generating", requested: event.data, deleted: false, progress: undefined, pdfUrl: undefined }
+    return { status: "generating", requested: event.data, deleted: false, progress: undefined, pdfUrl: undefined, revisions: [] }
   }
   if (state.status === "none") return state
+  if (isRefineEvent(event)) return evolveRefine(state, event)
   switch (event.type) {
     case "GenerationProgressed":
       return { ...state, progress: { done: event.data.done, total: event.data.total } }
     case "GenerationCompleted":
-      return { ...state, status: "ready" }
+      return {
+        ...state,
+        status: "ready",
+        revisions: [{ revision: 1, content: event.data.content, change: { type: "GenerationCompleted", data: { writer: event.data.writer } }, by: event.data.writer, at: undefined }]
+      }
     case "GenerationFailed":
       return { ...state, status: "failed" }
     case "PdfRendered":
@@ -110,23 +115,30 @@ export const decideItinerary = (command: ItineraryCommand, state: ItineraryState
         : nothing
     case "CompleteGeneration":
       // A deleted itinerary still completes: its reservation must be resolved (deleting returns no credits).
-      return decideOutcome(state, { type: "GenerationCompleted", data: { content: command.content, writer: command.writer } })
+      // The plan is saved with its activities' ids (activityIds.ts), so changes can name them.
+      return decideOutcome(state, { type: "GenerationCompleted", data: { content: withActivityIds(command.content), writer: command.writer } })
     case "FailGeneration":
       return decideOutcome(state, { type: "GenerationFailed", data: { reason: command.reason } })
     case "RecordPdf":
       if (state.status === "none" || state.deleted) return Either.left(new ItineraryNotFound({ itineraryId: "" }))
       if (state.status !== "ready") return Either.left(new ItineraryNotReady({ status: state.status }))
+      if (command.revision !== undefined && command.revision !== state.revisions.length) {
+        return Either.left(new StaleRevision({ basedOn: command.revision, current: state.revisions.length }))
+      }
       return state.pdfUrl === command.pdfUrl ? nothing : events({ type: "PdfRendered", data: { pdfUrl: command.pdfUrl } })
     case "DeleteItinerary":
       if (state.status === "none" || state.deleted || state.requested.userId !== command.userId) {
         return Either.left(new ItineraryNotFound({ itineraryId: state.status === "none" ? "" : state.requested.itineraryId }))
       }
       return events({ type: "ItineraryDeleted", data: { userId: command.userId } })
+    case "RefineItinerary":
+      return decideRefine(state, command)
   }
 }
 
 export const itineraryDecider: Decider<ItineraryCommand, ItineraryEvent, ItineraryState, ItineraryRejection> = {
   initialState: initialItineraryState,
   evolve: evolveItinerary,
-  decide: decideItinerary
+  decide: decideItinerary,
+  upcast: upcastItineraryEvent
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { sampleContent, sampleRequest } from "../../../test/itineraryFixtures.ts"
 import { deciderSpec } from "../../../test/deciderSpec.ts"
+import { withActivityIds } from "@safarnama/events/itineraries/activityIds"
 import { itineraryDecider } from "./decider.ts"
 import { type GenerationRequested, type ItineraryEvent, itineraryIdFor } from "@safarnama/events/itineraries/events"
 
@@ -17,7 +18,8 @@ const requested: GenerationRequested = {
   requestedAt: "2026-01-01T00:00:00.000Z"
 }
 const wasRequested: ItineraryEvent = { type: "GenerationRequested", data: requested }
-const completed: ItineraryEvent = { type: "GenerationCompleted", data: { content: sampleContent, writer: "offline" } }
+// Saved with its activities' ids (activityIds.ts).
+const completed: ItineraryEvent = { type: "GenerationCompleted", data: { content: withActivityIds(sampleContent), writer: "offline" } }
 const failed: ItineraryEvent = { type: "GenerationFailed", data: { reason: "writer down" } }
 const deleted: ItineraryEvent = { type: "ItineraryDeleted", data: { userId: "user-1" } }
 
