@@ -1,6 +1,7 @@
 import { Avatar, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../stores/session";
 
 export function initials(name: string | null, phone: string): string {
@@ -20,13 +21,14 @@ export const AccountButton = forwardRef<HTMLButtonElement, ComponentPropsWithout
   props,
   ref
 ) {
+  const { t } = useTranslation("layout");
   const { user } = useSession();
   if (!user) return null;
   const displayName = user.name?.trim() || user.phone;
   return (
     <UnstyledButton
       ref={ref}
-      aria-label={`Account menu for ${displayName}`}
+      aria-label={t("accountMenu", { name: displayName })}
       style={{ display: "flex", alignItems: "center", gap: 6 }}
       {...props}
     >
