@@ -317,7 +317,7 @@ describe("login modal: in Hindi", () => {
     expect(modal.getByRole("group", { name: "वन-टाइम पासवर्ड (OTP)" })).toBeTruthy()
     const boxes = modal.getAllByLabelText(/^6 में से अंक \d$/) as HTMLInputElement[]
     expect(boxes).toHaveLength(6)
-    "123456".split("").forEach((digit, i) => fireEvent.change(boxes[i]!, { target: { value: digit } }))
+    for (const [i, digit] of [..."123456"].entries()) fireEvent.change(boxes[i]!, { target: { value: digit } })
     fireEvent.click(modal.getByRole("button", { name: "OTP की पुष्टि करें" }))
     expect(await screen.findByText("फिर से स्वागत है!")).toBeTruthy()
   })

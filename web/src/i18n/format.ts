@@ -47,6 +47,12 @@ export function formatDate(language: Language, date: Date, style: "long" | "medi
   return Number.isNaN(date.getTime()) ? "" : dateFormat(language, { dateStyle: style }).format(date);
 }
 
+/** A month's name by its index (0 = January): "December" / "दिसंबर". */
+export function formatMonthName(language: Language, monthIndex: number): string {
+  // The 15th at noon: no time zone can move it into another month.
+  return dateFormat(language, { month: "long" }).format(new Date(2026, monthIndex, 15, 12));
+}
+
 /** "December 2026" / "दिसंबर 2026". */
 export function formatMonthYear(language: Language, date: Date): string {
   return Number.isNaN(date.getTime()) ? "" : dateFormat(language, { month: "long", year: "numeric" }).format(date);
