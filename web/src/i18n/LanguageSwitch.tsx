@@ -22,7 +22,7 @@ export function LanguageSwitch({ onDark = false, fullWidth = false }: { onDark?:
       fullWidth={fullWidth}
       justify={fullWidth ? "flex-start" : undefined}
       leftSection={<IconLanguage size={18} aria-hidden />}
-      onClick={() => setLanguage(target)}
+      onClick={() => void setLanguage(target)}
       aria-label={`${t("language.switchTo")} ${LANGUAGE_NAMES[target]}`}
       data-testid="language-switch"
     >

@@ -1,20 +1,21 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { englishResources } from "./english";
 import { DEFAULT_LANGUAGE, LOCALES, type Language, readStoredLanguage, storeLanguage } from "./languages";
-import { NAMESPACES, resources } from "./resources";
 
-// One i18next instance for the web. Resources are bundled (no HTTP backend): the page must render in
-// the traveller's language on the first frame, and both languages together are a few KB gzipped.
-// Initialised synchronously (`initAsync: false`), so the first render already has its strings.
+// One i18next instance for the web. English is bundled and initialised synchronously, so the first
+// render has its strings. Hindi (and the flows' message templates) is a chunk of its own, loaded before
+// the first render when the reader chose Hindi (main.tsx) or when they switch: the landing page's first
+// bundle must stay under its budget for English readers.
 
 const storage = typeof window === "undefined" ? undefined : window.localStorage;
 
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(storage),
+  resources: { en: englishResources },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: Object.keys(LOCALES),
-  ns: NAMESPACES,
+  ns: Object.keys(englishResources),
   defaultNS: "layout",
   initAsync: false,
   // React escapes; escaping here too would show "&amp;" in "Cancellation &amp; Refunds".
@@ -30,10 +31,27 @@ i18next.on("languageChanged", followLanguage);
 
 export const i18n = i18next;
 
+let extraResources: Promise<void> | undefined;
+
+/** Loads every other language and the flows' templates once, then switches to `language`. */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (language !== "en") {
+    extraResources ??= import("./resources").then(({ resources }) => {
+      for (const [lng, namespaces] of Object.entries(resources))
+        for (const [ns, bundle] of Object.entries(namespaces)) i18next.addResourceBundle(lng, ns, bundle, true, false);
+    });
+    await extraResources;
+  }
+  await i18next.changeLanguage(language);
+}
+
+/** The language this browser remembered, loaded; main.tsx awaits it before the first render. */
+export const startInStoredLanguage = (): Promise<void> => switchLanguage(readStoredLanguage(storage));
+
 /** Switches the whole app and remembers the choice in this browser. */
-export function setLanguage(language: Language): void {
+export function setLanguage(language: Language): Promise<void> {
   storeLanguage(storage, language);
-  void i18next.changeLanguage(language);
+  return switchLanguage(language);
 }
 
 export const currentLanguage = (): Language => (i18next.resolvedLanguage ?? i18next.language) as Language;

@@ -1,5 +1,4 @@
 import { i18n } from "./i18n";
-import { feedbackMessages } from "./feedbackMessages";
 
 // Turns one of the flows' English messages into the reader's language. The machines emit the spec's
 // English text; each English template becomes a pattern ("Retry in {{seconds}}s" -> /^Retry in (.+)s$/)
@@ -30,9 +29,16 @@ function templates(tree: object, prefix: string): Template[] {
 
 let index: Template[] | undefined;
 
+// The English templates come with the other languages (i18n.ts): they are only needed to translate.
+const englishTemplates = (): object | undefined => i18n.getResourceBundle("en", "feedback") as object | undefined;
+
 /** The template an English message was made from, with its values; undefined for unknown text. */
 export function matchMessage(text: string): { key: string; values: Record<string, string> } | undefined {
-  index ??= templates(feedbackMessages, "");
+  if (!index) {
+    const english = englishTemplates();
+    if (!english) return undefined;
+    index = templates(english, "");
+  }
   for (const template of index) {
     const match = template.pattern.exec(text);
     if (match) return { key: template.key, values: Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]!])) };

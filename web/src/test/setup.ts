@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { resetRuntimeConfigCache } from "../api/config";
-import { i18n } from "../i18n/i18n";
+import { i18n, switchLanguage } from "../i18n/i18n";
 import { stopGenerationTracking } from "../generation/trackers";
 import { resetPlacesAvailability } from "../places/placesApi";
 import { generatingStore } from "../stores/generating";
@@ -24,6 +24,9 @@ configure({ asyncUtilTimeout: 5000 });
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
+
+// Hindi is a lazy chunk in the app; tests load it once so a test can switch with i18n.changeLanguage.
+beforeAll(() => switchLanguage("hi"));
 
 beforeEach(() => {
   localStorage.clear();
