@@ -22,6 +22,7 @@ export default function LoginModal({ opened, onClose }: LoginModalProps) {
   const brand = useBrand()
   const errorId = useId()
   const { t } = useTranslation("login")
+  const { t: layout } = useTranslation("layout")
   // The machine outlives renders; it must always call the latest onClose.
   const closeModal = useRef(onClose)
   closeModal.current = onClose
@@ -50,7 +51,14 @@ export default function LoginModal({ opened, onClose }: LoginModalProps) {
   const seconds = context.cooldownSecondsLeft
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t("title")} centered size="sm">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("title")}
+      closeButtonProps={{ "aria-label": layout("closeDialog") }}
+      centered
+      size="sm"
+    >
       {snapshot.matches({ open: { step: "phone" } }) && (
         <PhoneStep
           phone={context.phone}

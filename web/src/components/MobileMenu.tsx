@@ -23,6 +23,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
       size="80%"
       title={<BrandLogo onNavigate={onClose} />}
       hiddenFrom="md"
+      closeButtonProps={{ "aria-label": t("closeMenu") }}
       zIndex={300}
     >
       <Stack gap={4} component="nav" aria-label={t("nav.mobile")}>

@@ -22,6 +22,7 @@ export default function PurchaseCreditsModal({ opened, onClose, onSuccess }: Pur
   const { user } = useSession()
   const errorId = useId()
   const { t } = useTranslation("purchase")
+  const { t: layout } = useTranslation("layout")
   const { rupees } = useLanguage()
   // The machine outlives renders; it must always call the latest callbacks.
   const callbacks = useRef({ onClose, onSuccess })
@@ -64,6 +65,7 @@ export default function PurchaseCreditsModal({ opened, onClose, onSuccess }: Pur
         // The gateway's own window (Razorpay's iframe) must be able to take the focus.
         trapFocus={!paying}
         title={t("title")}
+        closeButtonProps={{ "aria-label": layout("closeDialog") }}
         centered
         size="md"
       >

@@ -13,6 +13,8 @@ export const layoutMessages = {
   logout: "Logout",
   openMenu: "Open menu",
   closeMenu: "Close menu",
+  /** A dialog's close button (an icon): axe's button-name rule, and screen readers, need its name. */
+  closeDialog: "Close",
   brandHome: "{{brand}} home",
   accountMenu: "Account menu for {{name}}",
   loadingPage: "Loading page",

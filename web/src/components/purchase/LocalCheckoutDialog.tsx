@@ -10,6 +10,7 @@ export function LocalCheckoutDialog() {
   const [busy, setBusy] = useState<"success" | "failure" | null>(null)
   const { t } = useTranslation("purchase", { keyPrefix: "checkout" })
   const { rupees } = useLanguage()
+  const { t: layout } = useTranslation("layout")
 
   async function settle(outcome: "success" | "failure") {
     setBusy(outcome)
@@ -28,6 +29,7 @@ export function LocalCheckoutDialog() {
       closeOnEscape={busy === null}
       withCloseButton={busy === null}
       title={t("title")}
+      closeButtonProps={{ "aria-label": layout("closeDialog") }}
       centered
       size="sm"
       zIndex={400}

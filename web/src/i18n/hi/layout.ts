@@ -14,6 +14,7 @@ export const layoutHi: Translation<typeof layoutMessages> = {
   logout: "लॉग आउट",
   openMenu: "मेन्यू खोलें",
   closeMenu: "मेन्यू बंद करें",
+  closeDialog: "बंद करें",
   brandHome: "{{brand}} होम",
   accountMenu: "{{name}} का अकाउंट मेन्यू",
   loadingPage: "पेज लोड हो रहा है",
