@@ -10,7 +10,6 @@ export function LocalCheckoutDialog() {
   const [busy, setBusy] = useState<"success" | "failure" | null>(null)
   const { t } = useTranslation("purchase", { keyPrefix: "checkout" })
   const { rupees } = useLanguage()
-  const { t: layout } = useTranslation("layout")
 
   async function settle(outcome: "success" | "failure") {
     setBusy(outcome)
@@ -27,9 +26,10 @@ export function LocalCheckoutDialog() {
       onClose={() => localCheckout.close()}
       closeOnClickOutside={busy === null}
       closeOnEscape={busy === null}
-      withCloseButton={busy === null}
+      // Its own "Close" button (and Escape) closes it: a second, icon-only close control would be a
+      // second button with the same name.
+      withCloseButton={false}
       title={t("title")}
-      closeButtonProps={{ "aria-label": layout("closeDialog") }}
       centered
       size="sm"
       zIndex={400}
