@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
+import "./i18n/i18n";
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, TOAST_MAX_WIDTH_PX } from "./notifications/toast";
 import { cssVariablesResolver, theme } from "./theme";
 

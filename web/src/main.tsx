@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
+import { currentLanguage, startInStoredLanguage } from "./i18n/i18n";
 import { router } from "./router";
 import { loadAllStyles } from "./styles/loadAllStyles";
 
@@ -17,12 +18,17 @@ const app = (
 );
 
 // The build prerenders the landing page into index.html (scripts/prerender-landing.mjs): hydrate it
-// there; other pages arrive with an empty #root. A transition lets React work in small slices instead
+// there (in English, so only when the traveller reads English: a Hindi page is rendered afresh); other
+// pages arrive with an empty #root. A transition lets React work in small slices instead
 // of one long task, so a slow phone stays responsive while the page starts (Total Blocking Time).
-startTransition(() => {
-  if (window.location.pathname === "/" && container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+// A Hindi reader's strings are a chunk of their own: loaded first, so the first frame is in Hindi.
+void startInStoredLanguage().then(() =>
+  startTransition(() => {
+    if (window.location.pathname === "/" && container.firstElementChild && currentLanguage() === "en")
+      hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  })
+);
 
 // The rest of Mantine's styles once the page is up, before anyone opens a menu or a modal.
 if ("requestIdleCallback" in window) window.requestIdleCallback(() => void loadAllStyles(), { timeout: 3000 });

@@ -1,6 +1,7 @@
-import { Avatar, UnstyledButton } from "@mantine/core";
+import { Avatar, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../stores/session";
 
 export function initials(name: string | null, phone: string): string {
@@ -20,17 +21,20 @@ export const AccountButton = forwardRef<HTMLButtonElement, ComponentPropsWithout
   props,
   ref
 ) {
+  const { t } = useTranslation("layout");
   const { user } = useSession();
   if (!user) return null;
   const displayName = user.name?.trim() || user.phone;
   return (
     <UnstyledButton
       ref={ref}
-      aria-label={`Account menu for ${displayName}`}
       style={{ display: "flex", alignItems: "center", gap: 6 }}
       {...props}
     >
-      <Avatar color="orange" radius="xl" size={34}>
+      {/* Named by hidden text, not aria-label: a label without the visible initials breaks WCAG 2.5.3
+          (label in name; axe's label-content-name-mismatch), and the initials alone say nothing. */}
+      <VisuallyHidden>{t("accountMenu", { name: displayName })}</VisuallyHidden>
+      <Avatar color="orange" radius="xl" size={34} aria-hidden>
         {initials(user.name, user.phone)}
       </Avatar>
       <IconChevronDown size={16} aria-hidden />

@@ -1,12 +1,14 @@
 import { Group, Text, ThemeIcon } from "@mantine/core";
 import { IconMapRoute } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useBrand } from "../api/config";
 
 export function BrandLogo({ onNavigate, onDark = false }: { onNavigate?: () => void; onDark?: boolean }) {
   const brand = useBrand();
+  const { t } = useTranslation("layout");
   return (
-    <Link to="/" onClick={onNavigate} aria-label={`${brand} home`} style={{ textDecoration: "none", color: "inherit" }}>
+    <Link to="/" onClick={onNavigate} aria-label={t("brandHome", { brand })} style={{ textDecoration: "none", color: "inherit" }}>
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size={34} radius="md" variant="gradient" gradient={{ from: "orange.5", to: "pink.6", deg: 135 }}>
           <IconMapRoute size={20} aria-hidden />

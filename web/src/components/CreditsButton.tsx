@@ -1,10 +1,12 @@
 import { Button } from "@mantine/core";
 import { IconCoins } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../stores/session";
 import { useAppModals } from "./ModalsProvider";
 
 /** Shows the credit balance; a click opens the purchase modal to buy more. */
 export function CreditsButton({ fullWidth = false, onOpen }: { fullWidth?: boolean; onOpen?: () => void }) {
+  const { t } = useTranslation("layout");
   const { user } = useSession();
   const { openPurchase } = useAppModals();
   if (!user) return null;
@@ -21,10 +23,10 @@ export function CreditsButton({ fullWidth = false, onOpen }: { fullWidth?: boole
         onOpen?.();
         openPurchase();
       }}
-      aria-label={`${credits} ${credits === 1 ? "credit" : "credits"}. Buy credits`}
+      aria-label={t("creditsButton", { count: credits })}
       data-testid="credits-button"
     >
-      {credits} {credits === 1 ? "Credit" : "Credits"}
+      {t("credits", { count: credits })}
     </Button>
   );
 }

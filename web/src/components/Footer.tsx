@@ -7,8 +7,10 @@ import {
   IconBrandYoutube,
   IconMail
 } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useBrand, useSupportEmails } from "../api/config";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { useGoToProtected } from "../routes/navigation";
 import { BrandLogo } from "./BrandLogo";
 import classes from "./Footer.module.css";
@@ -40,54 +42,56 @@ function ProtectedLink({ to, children }: { to: string; children: string }) {
 export function Footer() {
   const brand = useBrand();
   const supportEmails = useSupportEmails();
+  const { t } = useTranslation("layout");
   return (
     <footer className={classes.footer}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">
             <BrandLogo onDark />
-            <Text fz="sm">
-              Day-by-day travel itineraries planned by AI, for trips across India and around the world.
-            </Text>
+            <Text fz="sm">{t("footer.tagline")}</Text>
+            <div>
+              <LanguageSwitch onDark />
+            </div>
           </Stack>
 
           <nav aria-labelledby="footer-quick-links">
             <Text id="footer-quick-links" className={classes.heading}>
-              Quick Links
+              {t("footer.quickLinks")}
             </Text>
             <ul className={classes.list}>
               <li>
                 <Link to="/" className={classes.link}>
-                  Home
+                  {t("nav.home")}
                 </Link>
               </li>
               <li>
-                <ProtectedLink to="/make-itinerary">Make Itinerary</ProtectedLink>
+                <ProtectedLink to="/make-itinerary">{t("nav.makeItinerary")}</ProtectedLink>
               </li>
               <li>
-                <ProtectedLink to="/my-itineraries">My Itineraries</ProtectedLink>
+                <ProtectedLink to="/my-itineraries">{t("nav.myItineraries")}</ProtectedLink>
               </li>
             </ul>
           </nav>
 
           <nav aria-labelledby="footer-legal">
             <Text id="footer-legal" className={classes.heading}>
-              Legal
+              {t("footer.legal")}
             </Text>
             <ul className={classes.list}>
               <li>
                 <Link to="/terms" className={classes.link}>
-                  Terms of Service
+                  {t("footer.terms")}
                 </Link>
               </li>
               <li>
                 <Link to="/privacy" className={classes.link}>
-                  Privacy Policy
+                  {t("footer.privacy")}
                 </Link>
               </li>
               <li>
                 <Link to="/cancellation-refunds" className={classes.link}>
-                  Cancellation &amp; Refunds
+                  {t("footer.refunds")}
                 </Link>
               </li>
             </ul>
@@ -95,7 +99,7 @@ export function Footer() {
 
           <section aria-labelledby="footer-support">
             <Text id="footer-support" className={classes.heading}>
-              Support
+              {t("footer.support")}
             </Text>
             <ul className={classes.list}>
               {supportEmails.map((email) => (
@@ -110,9 +114,9 @@ export function Footer() {
               ))}
             </ul>
             <Text fz="xs" mt={6}>
-              Monday to Friday, 9 AM to 6 PM IST
+              {t("footer.hours")}
             </Text>
-            <Group gap={6} mt="md" aria-label="Follow us">
+            <Group gap={6} mt="md" aria-label={t("footer.followUs")}>
               {SOCIAL_LINKS.map(({ label, href, Icon }) => (
                 <ActionIcon
                   key={label}
@@ -123,7 +127,7 @@ export function Footer() {
                   variant="subtle"
                   color="gray.3"
                   size="lg"
-                  aria-label={`${brand} on ${label}`}
+                  aria-label={t("footer.social", { brand, network: label })}
                 >
                   <Icon size={20} aria-hidden />
                 </ActionIcon>
@@ -134,7 +138,7 @@ export function Footer() {
 
         <Divider my="lg" color="rgba(255,255,255,0.12)" />
         <Text fz="xs" ta="center" suppressHydrationWarning>
-          © {new Date().getFullYear()} {brand}. All rights reserved. Prices in Indian Rupees (INR).
+          {t("footer.copyright", { year: new Date().getFullYear(), brand })}
         </Text>
       </Container>
     </footer>

@@ -2,6 +2,8 @@ import { Burger, Button, Container, Group } from "@mantine/core";
 import { useWindowScroll } from "@mantine/hooks";
 import { IconLogin2 } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { useSession } from "../stores/session";
 import { withAllStyles } from "../styles/loadAllStyles";
 import { AccountButton } from "./AccountButton";
@@ -19,6 +21,7 @@ const UserMenu = lazy(withAllStyles(() => import("./UserMenu")));
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 export function Header() {
+  const { t } = useTranslation("layout");
   const { isLoggedIn } = useSession();
   const { openLogin } = useAppModals();
   const [{ y }] = useWindowScroll();
@@ -28,16 +31,19 @@ export function Header() {
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined}>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to content
+        {t("skipToContent")}
       </a>
       <Container size="lg" className={classes.inner}>
         <BrandLogo />
 
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+        <Group component="nav" aria-label={t("nav.main")} gap={4} visibleFrom="md">
           <HeaderNav />
         </Group>
 
         <Group gap="sm" wrap="nowrap">
+          <Group visibleFrom="sm">
+            <LanguageSwitch />
+          </Group>
           {isLoggedIn ? (
             <>
               <CreditsButton />
@@ -49,7 +55,7 @@ export function Header() {
             </>
           ) : (
             <Button visibleFrom="md" leftSection={<IconLogin2 size={18} aria-hidden />} onClick={openLogin}>
-              Login
+              {t("login")}
             </Button>
           )}
           <Burger
@@ -57,7 +63,7 @@ export function Header() {
             onClick={() => setMenu((state) => ({ mounted: true, opened: !state.opened }))}
             hiddenFrom="md"
             size="sm"
-            aria-label={menu.opened ? "Close menu" : "Open menu"}
+            aria-label={menu.opened ? t("closeMenu") : t("openMenu")}
             aria-expanded={menu.opened}
             aria-controls="mobile-menu"
           />

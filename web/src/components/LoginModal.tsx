@@ -1,8 +1,10 @@
 import { Modal, Text } from "@mantine/core"
 import { useMachine } from "@xstate/react"
 import { useEffect, useId, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
 import { useBrand } from "../api/config"
 import { loginActors, resetBotCheck } from "../auth/loginServices"
+import { localize } from "../i18n/localize"
 import { loginMachine, loginMessages } from "../machines/login.machine"
 import { toast } from "../notifications/toast"
 import { sessionStore } from "../stores/session"
@@ -19,6 +21,8 @@ export interface LoginModalProps {
 export default function LoginModal({ opened, onClose }: LoginModalProps) {
   const brand = useBrand()
   const errorId = useId()
+  const { t } = useTranslation("login")
+  const { t: layout } = useTranslation("layout")
   // The machine outlives renders; it must always call the latest onClose.
   const closeModal = useRef(onClose)
   closeModal.current = onClose
@@ -47,13 +51,20 @@ export default function LoginModal({ opened, onClose }: LoginModalProps) {
   const seconds = context.cooldownSecondsLeft
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Login" centered size="sm">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("title")}
+      closeButtonProps={{ "aria-label": layout("closeDialog") }}
+      centered
+      size="sm"
+    >
       {snapshot.matches({ open: { step: "phone" } }) && (
         <PhoneStep
           phone={context.phone}
           sending={snapshot.matches({ open: { step: { phone: "sending" } } })}
           cooldownSeconds={seconds}
-          retryLabel={loginMessages.retryIn(seconds)}
+          retryLabel={localize(loginMessages.retryIn(seconds))}
           invalid={error === loginMessages.invalidPhone}
           onPhoneChange={(value) => send({ type: "PHONE_CHANGED", value })}
           onSend={() => send({ type: "SEND_CODE" })}
@@ -67,7 +78,7 @@ export default function LoginModal({ opened, onClose }: LoginModalProps) {
           verifying={snapshot.matches({ open: { step: { otp: "verifying" } } })}
           resending={snapshot.matches({ open: { step: { otp: "resending" } } })}
           cooldownSeconds={seconds}
-          resendLabel={loginMessages.resendIn(seconds)}
+          resendLabel={localize(loginMessages.resendIn(seconds))}
           errorId={describedBy}
           invalid={error === loginMessages.invalidOtp || error === loginMessages.verifyFailed}
           onOtpChange={(boxes) => send({ type: "OTP_CHANGED", boxes })}
@@ -89,7 +100,7 @@ export default function LoginModal({ opened, onClose }: LoginModalProps) {
       )}
       {error && (
         <Text id={errorId} role="alert" c="red.7" size="sm" mt="sm">
-          {error}
+          {localize(error)}
         </Text>
       )}
     </Modal>

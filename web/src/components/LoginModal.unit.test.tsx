@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import { AppProviders } from "../AppProviders"
+import { i18n } from "../i18n/i18n"
 import { apiError, type RouteHandler, routesCalled, stubApi } from "../auth/testing/apiStub"
 import { sessionStore } from "../stores/session"
 import LoginModal from "./LoginModal"
@@ -300,5 +301,24 @@ describe("login modal: keyboard only", () => {
     await user.keyboard("{Enter}")
     expect(await screen.findByText("Welcome back!")).toBeTruthy()
     expect(onClose).toHaveBeenCalledOnce()
+  })
+})
+
+describe("login modal: in Hindi", () => {
+  it("logs in with Hindi labels, errors and toasts, and the boxes announced in Hindi", async () => {
+    await i18n.changeLanguage("hi")
+    renderLogin()
+    const modal = within(screen.getByRole("dialog", { name: "लॉग इन" }))
+    fireEvent.click(modal.getByRole("button", { name: "OTP भेजें" }))
+    expect(modal.getByRole("alert").textContent).toBe("कृपया सही 10 अंकों का फ़ोन नंबर डालें")
+    fireEvent.change(modal.getByLabelText(/फ़ोन नंबर/), { target: { value: "9876543210" } })
+    fireEvent.click(modal.getByRole("button", { name: "OTP भेजें" }))
+    await screen.findByText("OTP भेज दिया गया!")
+    expect(modal.getByRole("group", { name: "वन-टाइम पासवर्ड (OTP)" })).toBeTruthy()
+    const boxes = modal.getAllByLabelText(/^6 में से अंक \d$/) as HTMLInputElement[]
+    expect(boxes).toHaveLength(6)
+    for (const [i, digit] of [..."123456"].entries()) fireEvent.change(boxes[i]!, { target: { value: digit } })
+    fireEvent.click(modal.getByRole("button", { name: "OTP की पुष्टि करें" }))
+    expect(await screen.findByText("फिर से स्वागत है!")).toBeTruthy()
   })
 })

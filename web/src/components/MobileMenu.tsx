@@ -1,5 +1,7 @@
 import { Button, Divider, Drawer, Stack } from "@mantine/core";
 import { IconLogin2, IconLogout } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { useLogout } from "../routes/navigation";
 import { useSession } from "../stores/session";
 import { BrandLogo } from "./BrandLogo";
@@ -8,6 +10,7 @@ import { useAppModals } from "./ModalsProvider";
 
 /** The header's links for small screens, in a drawer. Loaded on first open: most visits never need it. */
 export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation("layout");
   const { isLoggedIn } = useSession();
   const { openLogin } = useAppModals();
   const logout = useLogout();
@@ -20,11 +23,13 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
       size="80%"
       title={<BrandLogo onNavigate={onClose} />}
       hiddenFrom="md"
+      closeButtonProps={{ "aria-label": t("closeMenu") }}
       zIndex={300}
     >
-      <Stack gap={4} component="nav" aria-label="Mobile">
+      <Stack gap={4} component="nav" aria-label={t("nav.mobile")}>
         <HeaderNav inDrawer onNavigate={onClose} />
         <Divider my="sm" />
+        <LanguageSwitch fullWidth />
         {isLoggedIn ? (
           <Button
             variant="subtle"
@@ -36,7 +41,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
               logout();
             }}
           >
-            Logout
+            {t("logout")}
           </Button>
         ) : (
           <Button
@@ -46,7 +51,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
               openLogin();
             }}
           >
-            Login
+            {t("login")}
           </Button>
         )}
       </Stack>

@@ -1,9 +1,11 @@
 import { Alert, Button, Modal, Stack, Text } from "@mantine/core"
 import { useMachine } from "@xstate/react"
 import { useEffect, useId, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { localize } from "../i18n/localize"
+import { useLanguage } from "../i18n/useLanguage"
 import { isPaying, purchaseMachine, selectedPackage } from "../machines/purchase.machine"
 import { toast } from "../notifications/toast"
-import { formatRupees } from "../payments/packages"
 import { purchaseActors } from "../payments/purchaseServices"
 import { sessionStore, useSession } from "../stores/session"
 import { LocalCheckoutDialog } from "./purchase/LocalCheckoutDialog"
@@ -19,6 +21,9 @@ export interface PurchaseCreditsModalProps {
 export default function PurchaseCreditsModal({ opened, onClose, onSuccess }: PurchaseCreditsModalProps) {
   const { user } = useSession()
   const errorId = useId()
+  const { t } = useTranslation("purchase")
+  const { t: layout } = useTranslation("layout")
+  const { rupees } = useLanguage()
   // The machine outlives renders; it must always call the latest callbacks.
   const callbacks = useRef({ onClose, onSuccess })
   callbacks.current = { onClose, onSuccess }
@@ -59,14 +64,15 @@ export default function PurchaseCreditsModal({ opened, onClose, onSuccess }: Pur
         withCloseButton={!paying}
         // The gateway's own window (Razorpay's iframe) must be able to take the focus.
         trapFocus={!paying}
-        title="Buy credits"
+        title={t("title")}
+        closeButtonProps={{ "aria-label": layout("closeDialog") }}
         centered
         size="md"
       >
         <Stack gap="md">
           {user && (
             <Text size="sm" c="dimmed">
-              Current balance: {user.credits} {user.credits === 1 ? "credit" : "credits"}
+              {t("balance", { count: user.credits })}
             </Text>
           )}
           <PackageOptions
@@ -77,7 +83,7 @@ export default function PurchaseCreditsModal({ opened, onClose, onSuccess }: Pur
           />
           {error && (
             <Alert id={errorId} color="red" variant="light" role="alert">
-              {error}
+              {localize(error)}
             </Alert>
           )}
           <Button
@@ -88,10 +94,10 @@ export default function PurchaseCreditsModal({ opened, onClose, onSuccess }: Pur
             aria-describedby={error ? errorId : undefined}
             onClick={() => send({ type: "PAY" })}
           >
-            {chosen ? `Pay ${formatRupees(chosen.amount)}` : "Pay"}
+            {chosen ? t("payAmount", { price: rupees(chosen.amount) }) : t("pay")}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            Credits never expire and are added as soon as the payment is confirmed.
+            {t("footnote")}
           </Text>
         </Stack>
       </Modal>

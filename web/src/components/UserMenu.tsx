@@ -1,5 +1,6 @@
 import { Menu, Text } from "@mantine/core";
 import { IconLogout, IconMap2 } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useLogout } from "../routes/navigation";
 import { useSession } from "../stores/session";
@@ -13,6 +14,7 @@ export default function UserMenu() {
   const { user } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  const { t } = useTranslation("layout");
   if (!user) return null;
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
@@ -31,11 +33,11 @@ export default function UserMenu() {
           )}
         </Menu.Label>
         <Menu.Item leftSection={<IconMap2 size={16} aria-hidden />} onClick={() => navigate("/my-itineraries")}>
-          My Itineraries
+          {t("nav.myItineraries")}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
-          Logout
+          {t("logout")}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

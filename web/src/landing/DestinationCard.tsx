@@ -1,10 +1,10 @@
 import { Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight, IconCheck } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { DESTINATION_ICONS } from "./destinationIcons";
 import type { ShowcaseDestination } from "./destinations";
 import classes from "./Landing.module.css";
-import { GENERATION_IN_PROGRESS_LABEL } from "./useStartPlanning";
 
 interface DestinationCardProps {
   destination: ShowcaseDestination;
@@ -20,6 +20,10 @@ interface DestinationCardProps {
 export function DestinationCard({ destination, disabled, onChoose }: DestinationCardProps) {
   const nameId = useId();
   const Icon = DESTINATION_ICONS[destination.name];
+  const { t } = useTranslation("landing");
+  // By the English name, which stays the trip request's destination; a missing one falls back to English.
+  const { t: tDestination } = useTranslation("destinations", { keyPrefix: destination.name });
+  const name = tDestination("name");
   return (
     <article
       className={classes.card}
@@ -34,30 +38,31 @@ export function DestinationCard({ destination, disabled, onChoose }: Destination
         </span>
       )}
       <Text fz="xs" fw={700} tt="uppercase" style={{ letterSpacing: "0.08em", opacity: 0.95 }}>
-        {destination.tagline}
+        {tDestination("tagline")}
       </Text>
       <Text component="h3" id={nameId} fz={26} fw={800} lh={1.2} m={0}>
-        {destination.name}
+        {name}
       </Text>
       <Text fz="sm" mt={6}>
-        {destination.description}
+        {tDestination("description")}
       </Text>
       <div className={classes.reveal}>
         <div>
-          <ul className={classes.highlights} aria-label={`${destination.name} highlights`}>
-            {destination.highlights.map((highlight) => (
-              <li key={highlight} className={classes.highlight}>
+          <ul className={classes.highlights} aria-label={t("showcase.highlights", { name })}>
+            {(["0", "1", "2"] as const).map((index) => (
+              <li key={index} className={classes.highlight}>
                 <IconCheck size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                {highlight}
+                {tDestination(`highlights.${index}`)}
               </li>
             ))}
           </ul>
           <UnstyledButton className={classes.hint} onClick={onChoose} disabled={disabled}>
             {disabled ? (
-              GENERATION_IN_PROGRESS_LABEL
+              t("generationInProgress")
             ) : (
               <>
-                Make Itinerary<VisuallyHidden> for {destination.name}</VisuallyHidden>
+                {t("showcase.makeItinerary")}
+                <VisuallyHidden>{t("showcase.makeItineraryFor", { name })}</VisuallyHidden>
                 <IconArrowRight size={16} aria-hidden />
               </>
             )}

@@ -1,18 +1,21 @@
 import { Anchor, Badge, Box, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCalendarTime, IconMapPin, IconMoodHeart, IconSparkles } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import classes from "./Landing.module.css";
+import { landingMessages } from "./messages";
 import { PlanButton } from "./PlanButton";
 
 const PROMISES = [
-  { Icon: IconMapPin, title: "Smart destination planning", text: "Routes that follow the map, not the brochure." },
-  { Icon: IconCalendarTime, title: "Day-by-day itinerary with timings", text: "Every day planned, from breakfast to the last stop." },
-  { Icon: IconMoodHeart, title: "Local experiences", text: "Food, markets and customs that locals recommend." }
-];
+  { id: "planning", Icon: IconMapPin },
+  { id: "timings", Icon: IconCalendarTime },
+  { id: "local", Icon: IconMoodHeart }
+] as const;
 
-export const HERO_TITLE = "Your Perfect Trip, Planned by AI";
-export const HERO_BUTTON_LABEL = "Make Your Itinerary Now";
+export const HERO_TITLE = landingMessages.hero.title;
+export const HERO_BUTTON_LABEL = landingMessages.hero.button;
 
 export function Hero() {
+  const { t } = useTranslation("landing");
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">
@@ -25,33 +28,32 @@ export function Hero() {
               leftSection={<IconSparkles size={14} aria-hidden />}
               style={{ alignSelf: "flex-start" }}
             >
-              AI travel planner
+              {t("hero.badge")}
             </Badge>
             <Title id="hero-title" order={1} className={classes.heroTitle}>
-              {HERO_TITLE}
+              {t("hero.title")}
             </Title>
             <Text fz={{ base: "md", sm: "lg" }} maw={540} style={{ color: "rgba(255,255,255,0.92)" }}>
-              Tell us where, when and how you like to travel. In minutes you get a day-by-day plan with
-              timings, stays, food, costs in rupees and visa guidance, for India and the world.
+              {t("hero.text")}
             </Text>
             <Group gap="md">
-              <PlanButton label={HERO_BUTTON_LABEL} variant="white" color="orange" />
+              <PlanButton label={t("hero.button")} variant="white" color="orange" />
               <Anchor href="#destinations" c="white" fw={600} underline="always">
-                Explore destinations
+                {t("hero.explore")}
               </Anchor>
             </Group>
           </Stack>
 
-          <Stack className={classes.heroPreview} gap="md" aria-label="What you get">
-            {PROMISES.map(({ Icon, title, text }) => (
-              <Group key={title} wrap="nowrap" align="flex-start" gap="md">
+          <Stack className={classes.heroPreview} gap="md" aria-label={t("hero.whatYouGet")}>
+            {PROMISES.map(({ id, Icon }) => (
+              <Group key={id} wrap="nowrap" align="flex-start" gap="md">
                 <ThemeIcon size={44} radius="md" variant="white" color="orange">
                   <Icon size={24} aria-hidden />
                 </ThemeIcon>
                 <div>
-                  <Text fw={700}>{title}</Text>
+                  <Text fw={700}>{t(`hero.promises.${id}.title`)}</Text>
                   <Text fz="sm" style={{ color: "rgba(255,255,255,0.88)" }}>
-                    {text}
+                    {t(`hero.promises.${id}.text`)}
                   </Text>
                 </div>
               </Group>

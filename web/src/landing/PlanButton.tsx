@@ -1,10 +1,12 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { GENERATION_IN_PROGRESS_LABEL, useStartPlanning } from "./useStartPlanning";
+import { useTranslation } from "react-i18next";
+import { useStartPlanning } from "./useStartPlanning";
 
 /** The landing page's get-started buttons (hero and closing call to action). */
 export function PlanButton({ label, ...props }: { label: string } & Omit<ButtonProps, "children">) {
   const { startPlanning, generating } = useStartPlanning();
+  const { t } = useTranslation("landing");
   return (
     <Button
       size="lg"
@@ -14,7 +16,7 @@ export function PlanButton({ label, ...props }: { label: string } & Omit<ButtonP
       disabled={generating}
       onClick={() => startPlanning()}
     >
-      {generating ? GENERATION_IN_PROGRESS_LABEL : label}
+      {generating ? t("generationInProgress") : label}
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback } from "react";
 import { useGoToProtected } from "../routes/navigation";
 import { useIsGenerating } from "../stores/generating";
+import { landingMessages } from "./messages";
 import { type PlanningChoice, rememberPlanningChoice } from "./planningChoice";
 
-export const GENERATION_IN_PROGRESS_LABEL = "Itinerary Generation in Progress...";
+export const GENERATION_IN_PROGRESS_LABEL = landingMessages.generationInProgress;
 
 /**
  * What every landing button does: remember the choice for the trip form, then go to /make-itinerary,

@@ -1,55 +1,43 @@
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useBrand } from "../api/config";
 import { PolicyList, PolicyPage } from "../policies/PolicyPage";
 import { SupportContact } from "../policies/SupportContact";
 
 export function CancellationRefundsPage() {
   const brand = useBrand();
+  const { t } = useTranslation("policies", { keyPrefix: "refunds" });
   return (
     <PolicyPage
-      title="Cancellation and Refunds Policy"
-      intro={`This policy explains how credit purchases on ${brand} work and what happens when a payment goes wrong.`}
+      title={t("title")}
+      intro={t("intro", { brand })}
       sections={[
         {
-          heading: "Credit Purchases",
+          heading: t("purchases.heading"),
           body: (
             <PolicyList
               items={[
-                ["Final sale", "all credit purchases are final and non-refundable."],
-                ["Non-transferable", "credits are non-transferable and cannot be converted to money or cash."],
-                ["No expiry", "credits do not expire; use them whenever you plan your next trip."],
-                ["Immediate activation", "credits activate immediately after a successful payment."]
+                [t("purchases.finalLead"), t("purchases.final")],
+                [t("purchases.transferLead"), t("purchases.transfer")],
+                [t("purchases.expiryLead"), t("purchases.expiry")],
+                [t("purchases.activationLead"), t("purchases.activation")]
               ]}
             />
           )
         },
         {
-          heading: "Failed or Interrupted Payments",
+          heading: t("failed.heading"),
           body: (
             <PolicyList
               items={[
-                [
-                  "Payment taken, no credits",
-                  "if money was taken from your account but the credits were not added, they are credited to your account automatically within 24 hours."
-                ],
-                [
-                  "Double charges",
-                  "if you were charged twice for the same purchase, the duplicate payment is reversed by the payment gateway to your original payment method."
-                ]
+                [t("failed.takenLead"), t("failed.taken")],
+                [t("failed.doubleLead"), t("failed.double")]
               ]}
             />
           )
         },
-        {
-          heading: "Account Termination",
-          body: (
-            <Text>
-              If your account is terminated, any unused credits are forfeited. Itineraries you have already
-              generated remain accessible.
-            </Text>
-          )
-        },
-        { heading: "Contact and Support", body: <SupportContact /> }
+        { heading: t("termination.heading"), body: <Text>{t("termination.text")}</Text> },
+        { heading: t("contact.heading"), body: <SupportContact /> }
       ]}
     />
   );

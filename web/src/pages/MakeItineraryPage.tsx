@@ -1,17 +1,18 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useAppModals } from "../components/ModalsProvider";
 import { PageTitle } from "../components/PageTitle";
 import { startGeneration } from "../generation/trackers";
 import { useIsGenerating } from "../stores/generating";
 import { useSession } from "../stores/session";
+import { tripFormScreenMessages } from "../tripForm/messages";
 import { forgetStoredChoice, readStoredChoice } from "../tripForm/prefill";
 import { TripForm } from "../tripForm/TripForm";
 import { newTempId } from "../tripForm/tempId";
 
-export const DEFAULT_FORM_TITLE = "Create Your Travel Itinerary";
-export const personalFormTitle = (name: string) => `${name}, Let's Plan Your Trip!`;
+export const DEFAULT_FORM_TITLE = tripFormScreenMessages.pageTitle;
 
 /** /make-itinerary: the trip request. Submitting starts the generation and shows My Itineraries. */
 export function MakeItineraryPage() {
@@ -19,6 +20,7 @@ export function MakeItineraryPage() {
   const generating = useIsGenerating();
   const { openLogin, openPurchase } = useAppModals();
   const navigate = useNavigate();
+  const { t } = useTranslation("tripForm");
   // Read once, before the effect below removes the keys.
   const [input] = useState(() => ({
     now: new Date(),
@@ -31,18 +33,18 @@ export function MakeItineraryPage() {
   useEffect(() => forgetStoredChoice(), []);
 
   const name = user?.name?.trim();
-  const title = name ? personalFormTitle(name) : DEFAULT_FORM_TITLE;
+  const title = name ? t("personalTitle", { name }) : t("pageTitle");
 
   return (
     <Container size="sm" px={{ base: "sm", sm: "md" }} py={{ base: "lg", sm: 48 }}>
-      <PageTitle>{DEFAULT_FORM_TITLE}</PageTitle>
+      <PageTitle>{t("pageTitle")}</PageTitle>
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 24, sm: 32 }}>
             {title}
           </Title>
           <Text c="dimmed" mt={4}>
-            Tell us about your trip and our AI writes a day-by-day plan.
+            {t("intro")}
           </Text>
         </div>
         <TripForm

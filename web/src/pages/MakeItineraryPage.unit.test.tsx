@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { SELECTED_DESTINATION_KEY, SELECTED_TRIP_TYPE_KEY } from "../landing/planningChoice";
 import { tripFormMessages } from "../machines/tripForm.machine";
+import { i18n } from "../i18n/i18n";
 import { generatingStore } from "../stores/generating";
 import { called, stubRoutes } from "../test/apiRoutes";
 import { makeItinerary } from "../test/itineraries";
@@ -228,5 +229,27 @@ describe("/make-itinerary", () => {
     await eventually(() => expect(generatingStore.getState().generatingItineraries).toEqual([]));
     expect(await screen.findByText("Itinerary generated successfully!")).toBeTruthy();
     expect(called(requests)).toContain("GET /auth/credits");
+  });
+});
+
+describe("/make-itinerary in Hindi", () => {
+  it("shows sections, options, budget bands, months and messages in Hindi and still sends the English values", async () => {
+    await i18n.changeLanguage("hi");
+    logIn({ ...TEST_USER, credits: 1 });
+    renderApp("/make-itinerary");
+    await screen.findByRole("form", { name: "यात्रा का अनुरोध" });
+    expect(screen.getByRole("region", { name: "आपका बजट कितना है?" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "संतुलित" })).toBeTruthy();
+    expect(screen.getByText("₹2,500 - ₹5,000 प्रति दिन")).toBeTruthy();
+    expect(screen.getByRole("option", { name: "दिसंबर" })).toHaveProperty("value", "December");
+    expect(within(screen.getByTestId("credits-banner")).getByText("ज़रूरी क्रेडिट: 1")).toBeTruthy();
+    const submit = screen.getByRole("button", { name: "मेरी यात्रा योजना बनाएँ" });
+    fireEvent.click(submit);
+    expect(screen.getByRole("alert").textContent).toBe("कृपया मंज़िल चुनें");
+    fireEvent.click(within(screen.getByRole("region", { name: "आप कहाँ जाना चाहते हैं?" })).getByRole("checkbox", { name: "गोवा" }));
+    fireEvent.click(submit);
+    expect(screen.getByRole("alert").textContent).toBe("कृपया कम से कम एक रुचि चुनें");
+    fireEvent.click(within(screen.getByRole("region", { name: "आपकी रुचि किसमें है?" })).getByRole("checkbox", { name: "समुद्र तट" }));
+    expect(submit.getAttribute("aria-disabled")).toBeNull();
   });
 });

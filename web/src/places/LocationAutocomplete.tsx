@@ -1,5 +1,6 @@
 import { Combobox, Loader, TextInput, type TextInputProps, useCombobox } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { TripType } from "../itinerary/types";
 import { fetchPredictions, newSessionToken, placesAvailable } from "./placesApi";
 import { displayName, MIN_QUERY_LENGTH, type Prediction, tripTypeOf } from "./predictions";
@@ -37,6 +38,7 @@ export function LocationAutocomplete({
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [predictions, setPredictions] = useState<Prediction[]>([]);
   const [loading, setLoading] = useState(false);
+  const { t } = useTranslation("tripForm");
   const [query, setQuery] = useState<string | null>(null);
   const sessionToken = useRef<string | null>(null);
   // The store object changes identity on every render; the effect below must not re-run for that.
@@ -103,7 +105,7 @@ export function LocationAutocomplete({
             if (predictions.length > 0) combobox.openDropdown();
           }}
           onBlur={() => combobox.closeDropdown()}
-          rightSection={loading ? <Loader size={16} aria-label="Loading suggestions" /> : null}
+          rightSection={loading ? <Loader size={16} aria-label={t("destination.loadingSuggestions")} /> : null}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={predictions.length === 0}>

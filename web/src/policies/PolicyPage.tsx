@@ -3,6 +3,9 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PageTitle } from "../components/PageTitle";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../i18n/format";
+import { useLanguage } from "../i18n/useLanguage";
 
 /** Spec: all policies were last updated on May 10, 2025. */
 export const POLICIES_LAST_UPDATED = "May 10, 2025";
@@ -14,18 +17,22 @@ export interface PolicySection {
 
 /** Shared frame of the legal pages: title, last-updated date, numbered sections, back-to-home link. */
 export function PolicyPage({ title, intro, sections }: { title: string; intro?: ReactNode; sections: PolicySection[] }) {
+  const { t } = useTranslation("policies");
+  const { language } = useLanguage();
+  // The spec's English date verbatim; other languages name the month in their own words.
+  const updated = language === "en" ? POLICIES_LAST_UPDATED : formatDate(language, new Date(2025, 4, 10));
   return (
     <Container size="md" py={{ base: 32, sm: 56 }} component="article">
       <PageTitle>{title}</PageTitle>
       <Anchor component={Link} to="/" fw={600} fz="sm" style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
         <IconArrowLeft size={16} aria-hidden />
-        Back to Home
+        {t("backHome")}
       </Anchor>
       <Title order={1} mt="md" fz={{ base: 28, sm: 38 }}>
         {title}
       </Title>
       <Text c="dimmed" fz="sm" mt={4}>
-        Last updated: {POLICIES_LAST_UPDATED}
+        {t("lastUpdated", { date: updated })}
       </Text>
       {intro && (
         <Text mt="lg" fz="md">

@@ -1,25 +1,29 @@
 import { Anchor, Text } from "@mantine/core";
 import { useSupportEmails } from "../api/config";
+import { useTranslation } from "react-i18next";
+import { layoutMessages } from "../components/messages";
 
-export const SUPPORT_HOURS = "Monday to Friday, 9 AM to 6 PM IST";
+export const SUPPORT_HOURS = layoutMessages.footer.hours;
 
 /** The support addresses and hours every policy ends with. */
 export function SupportContact() {
   const emails = useSupportEmails();
+  const { t } = useTranslation("policies");
+  const { t: layout } = useTranslation("layout");
   return (
     <>
       <Text>
-        Write to us at{" "}
+        {t("support.writeTo")}{" "}
         {emails.map((email, index) => (
           <span key={email}>
-            {index > 0 && (index === emails.length - 1 ? " or " : ", ")}
+            {index > 0 && (index === emails.length - 1 ? t("support.or") : ", ")}
             <Anchor href={`mailto:${email}`}>{email}</Anchor>
           </span>
         ))}
         .
       </Text>
       <Text>
-        Support hours: {SUPPORT_HOURS}. We reply within 24 hours.
+        {t("support.hours", { hours: layout("footer.hours") })}
       </Text>
     </>
   );

@@ -1,13 +1,14 @@
 import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { resetRuntimeConfigCache } from "../api/config";
+import { i18n, switchLanguage } from "../i18n/i18n";
 import { stopGenerationTracking } from "../generation/trackers";
 import { resetPlacesAvailability } from "../places/placesApi";
 import { generatingStore } from "../stores/generating";
 import { sessionStore } from "../stores/session";
 
-// Every web test starts logged out, with empty storage, no toasts, no cached /api/config and a fetch
+// Every web test starts logged out, in English, with empty storage, no toasts, no cached /api/config and a fetch
 // that answers /api/config like the embedded server; a test that needs another answer stubs fetch again.
 export const TEST_CONFIG = {
   brand: "Safarnama",
@@ -24,9 +25,14 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
+// Hindi is a lazy chunk in the app; tests load it once so a test can switch with i18n.changeLanguage.
+beforeAll(() => switchLanguage("hi"));
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // English unless a test switches; the resources are in memory, so this is synchronous.
+  void i18n.changeLanguage("en");
   sessionStore.reload();
   generatingStore.reload();
   resetRuntimeConfigCache();

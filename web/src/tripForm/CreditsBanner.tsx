@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconCoins } from "@tabler/icons-react";
-
-const credits = (n: number) => `${n} ${n === 1 ? "credit" : "credits"}`;
+import { useTranslation } from "react-i18next";
 
 /** Required credits (1 per 7 days, rounded up) against the balance, with a way to buy more. */
 export function CreditsBanner({ required, available, onBuy }: { required: number; available: number; onBuy: () => void }) {
   const enough = available >= required;
+  const { t } = useTranslation("tripForm", { keyPrefix: "credits" });
   return (
     <Alert
       color={enough ? "orange" : "red"}
@@ -18,15 +18,15 @@ export function CreditsBanner({ required, available, onBuy }: { required: number
       <Group justify="space-between" gap="sm">
         <div>
           <Text size="sm" fw={600}>
-            Credits required: {required}
+            {t("required", { count: required })}
           </Text>
           <Text size="sm">
-            Available: {credits(available)}
-            {enough ? "" : ` (${credits(required - available)} short)`}
+            {t("available", { count: available })}
+            {enough ? "" : t("short", { count: required - available })}
           </Text>
         </div>
         <Button size="xs" radius="xl" variant={enough ? "light" : "filled"} onClick={onBuy}>
-          Buy Credits
+          {t("buy")}
         </Button>
       </Group>
     </Alert>

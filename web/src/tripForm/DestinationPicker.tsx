@@ -1,13 +1,14 @@
 import { Chip, Group, Stack, Text } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import type { TripType } from "../itinerary/types";
 import { SHOWCASE_DESTINATIONS } from "../landing/destinations";
 import { LocationAutocomplete } from "../places/LocationAutocomplete";
 
-const GROUPS: { type: TripType; label: string }[] = [
-  { type: "domestic", label: "Popular in India" },
-  { type: "international", label: "Popular abroad" }
-];
+const GROUPS = [
+  { type: "domestic", label: "popularIndia" },
+  { type: "international", label: "popularAbroad" }
+] as const satisfies readonly { type: TripType; label: string }[];
 
 export interface DestinationPickerProps {
   value: string;
@@ -19,11 +20,13 @@ export interface DestinationPickerProps {
 
 /** The destination: free text with place suggestions, or one of the showcase destinations. */
 export function DestinationPicker({ value, onType, onPick, error }: DestinationPickerProps) {
+  const { t } = useTranslation("tripForm", { keyPrefix: "destination" });
+  const { t: place } = useTranslation("destinations");
   return (
     <Stack gap="sm">
       <LocationAutocomplete
-        label="Destination"
-        placeholder="City, region or country"
+        label={t("label")}
+        placeholder={t("placeholder")}
         value={value}
         onChange={onType}
         onPick={(place) => onPick(place.text, place.tripType)}
@@ -34,7 +37,7 @@ export function DestinationPicker({ value, onType, onPick, error }: DestinationP
       {GROUPS.map((group) => (
         <div key={group.type}>
           <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
-            {group.label}
+            {t(group.label)}
           </Text>
           <Group gap={6}>
             {SHOWCASE_DESTINATIONS[group.type].map((destination) => (
@@ -44,7 +47,7 @@ export function DestinationPicker({ value, onType, onPick, error }: DestinationP
                 checked={value === destination.name}
                 onChange={() => onPick(destination.name, group.type)}
               >
-                {destination.name}
+                {place(`${destination.name}.name`, { defaultValue: destination.name })}
               </Chip>
             ))}
           </Group>

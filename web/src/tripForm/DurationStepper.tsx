@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text, TextInput } from "@mantine/core";
 import { IconMinus, IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { MAX_DURATION, MIN_DURATION } from "./rules";
 
 export interface DurationStepperProps {
@@ -13,6 +14,7 @@ export interface DurationStepperProps {
 /** 1 to 30 days: minus is disabled at 1, plus at 30, and typed values outside that are ignored. */
 export function DurationStepper({ days, onType, onIncrement, onDecrement }: DurationStepperProps) {
   const [text, setText] = useState(String(days));
+  const { t } = useTranslation("tripForm", { keyPrefix: "duration" });
   useEffect(() => setText(String(days)), [days]);
   return (
     <Group gap="sm" wrap="nowrap">
@@ -20,14 +22,14 @@ export function DurationStepper({ days, onType, onIncrement, onDecrement }: Dura
         size="xl"
         radius="xl"
         variant="light"
-        aria-label="Fewer days"
+        aria-label={t("fewer")}
         disabled={days <= MIN_DURATION}
         onClick={onDecrement}
       >
         <IconMinus size={20} aria-hidden />
       </ActionIcon>
       <TextInput
-        aria-label="Trip length in days"
+        aria-label={t("input")}
         inputMode="numeric"
         w={72}
         styles={{ input: { textAlign: "center", fontSize: 18, fontWeight: 600 } }}
@@ -43,13 +45,13 @@ export function DurationStepper({ days, onType, onIncrement, onDecrement }: Dura
         size="xl"
         radius="xl"
         variant="light"
-        aria-label="More days"
+        aria-label={t("more")}
         disabled={days >= MAX_DURATION}
         onClick={onIncrement}
       >
         <IconPlus size={20} aria-hidden />
       </ActionIcon>
-      <Text fw={500}>{days === 1 ? "day" : "days"}</Text>
+      <Text fw={500}>{t("unit", { count: days })}</Text>
     </Group>
   );
 }

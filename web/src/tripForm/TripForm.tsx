@@ -2,6 +2,9 @@ import { Alert, Button, SegmentedControl, Stack } from "@mantine/core";
 import { IconHome, IconSparkles } from "@tabler/icons-react";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localize } from "../i18n/localize";
+import { useLanguage } from "../i18n/useLanguage";
 import type { TripType } from "../itinerary/types";
 import { canSubmit, type TripFormInput, type TripRequestDraft, tripFormMachine } from "../machines/tripForm.machine";
 import { LocationAutocomplete } from "../places/LocationAutocomplete";
@@ -15,7 +18,6 @@ import { TravelMonthFields } from "./TravelMonthFields";
 import {
   ACCOMMODATIONS,
   BUDGET_BANDS,
-  budgetBandText,
   DIETARY,
   INTERESTS,
   TRANSPORTS,
@@ -23,10 +25,11 @@ import {
   TRAVELLING_WITH,
   TRIP_TYPES
 } from "./options";
+import { tripFormScreenMessages } from "./messages";
 import { creditsRequired, yearOptions } from "./rules";
 
-export const SUBMIT_LABEL = "Generate My Itinerary";
-export const GENERATING_ELSEWHERE_LABEL = "Generating your other itinerary...";
+export const SUBMIT_LABEL = tripFormScreenMessages.submit;
+export const GENERATING_ELSEWHERE_LABEL = tripFormScreenMessages.generatingElsewhere;
 
 export interface TripFormProps {
   input: TripFormInput;
@@ -42,6 +45,9 @@ export interface TripFormProps {
 export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyCredits, onSubmit }: TripFormProps) {
   // The machine outlives renders; it must always call the latest callbacks.
   const callbacks = useRef({ onLogin, onBuyCredits, onSubmit });
+  const { t } = useTranslation("tripForm");
+  const { t: option } = useTranslation("options");
+  const { rupees } = useLanguage();
   callbacks.current = { onLogin, onBuyCredits, onSubmit };
   const [machine] = useState(() =>
     tripFormMachine.provide({
@@ -70,21 +76,21 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Trip request">
+    <form onSubmit={submit} noValidate aria-label={t("formLabel")}>
       <Stack gap="md">
         <CreditsBanner required={required} available={credits} onBuy={onBuyCredits} />
 
-        <FormSection title="Where are you starting from?">
+        <FormSection title={t("origin.title")}>
           <LocationAutocomplete
-            label="Origin city"
-            placeholder="Your city"
+            label={t("origin.label")}
+            placeholder={t("origin.placeholder")}
             value={fields.origin}
             onChange={(value) => send({ type: "ORIGIN_CHANGED", value })}
             leftSection={<IconHome size={18} aria-hidden />}
           />
         </FormSection>
 
-        <FormSection title="Where do you want to go?">
+        <FormSection title={t("destination.title")}>
           <DestinationPicker
             value={fields.destination}
             onType={(value) => send({ type: "DESTINATION_CHANGED", value })}
@@ -92,18 +98,18 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
           />
         </FormSection>
 
-        <FormSection title="Trip type">
+        <FormSection title={t("tripType.title")}>
           <SegmentedControl
-            aria-label="Trip type"
+            aria-label={t("tripType.title")}
             fullWidth
             radius="xl"
-            data={TRIP_TYPES.map((option) => ({ value: option.id, label: option.label }))}
+            data={TRIP_TYPES.map(({ id }) => ({ value: id, label: option(`tripType.${id}`) }))}
             value={type}
             onChange={(value) => send({ type: "TYPE_CHANGED", value: value as TripType })}
           />
         </FormSection>
 
-        <FormSection title="How many days?" hint="1 to 30 days; every 7 days cost 1 credit.">
+        <FormSection title={t("duration.title")} hint={t("duration.hint")}>
           <DurationStepper
             days={fields.duration}
             onType={(value) => send({ type: "DURATION_TYPED", value })}
@@ -112,7 +118,7 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
           />
         </FormSection>
 
-        <FormSection title="When are you travelling?">
+        <FormSection title={t("when.title")}>
           <TravelMonthFields
             month={fields.month}
             year={fields.year}
@@ -122,9 +128,10 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
           />
         </FormSection>
 
-        <FormSection title="Who are you travelling with?">
+        <FormSection title={t("travellingWith.title")}>
           <OptionCards
-            label="Travelling with"
+            label={t("travellingWith.label")}
+            group="travellingWith"
             options={TRAVELLING_WITH}
             value={fields.travellingWith}
             cols={{ base: 1, sm: 2 }}
@@ -132,20 +139,23 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
           />
         </FormSection>
 
-        <FormSection title="What's your budget?" hint="Per person, per day, in rupees.">
+        <FormSection title={t("budget.title")} hint={t("budget.hint")}>
           <OptionCards
-            label="Budget"
+            label={t("budget.label")}
+            group="budget"
             options={BUDGET_BANDS[type]}
             value={fields.budget}
             detail={(option) => {
               const band = BUDGET_BANDS[type].find((candidate) => candidate.id === option.id);
-              return band && budgetBandText(band);
+              if (!band) return undefined;
+              const from = rupees(band.from);
+              return band.to === undefined ? t("budget.from", { from }) : t("budget.range", { from, to: rupees(band.to) });
             }}
             onChange={(value) => send({ type: "CHOICE_CHANGED", field: "budget", value })}
           />
         </FormSection>
 
-        <FormSection title="What interests you?" hint="Pick at least one.">
+        <FormSection title={t("interests.title")} hint={t("interests.hint")}>
           <InterestChips
             options={INTERESTS[type]}
             selected={fields.interests}
@@ -153,36 +163,40 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
           />
         </FormSection>
 
-        <FormSection title="Travel style">
+        <FormSection title={t("travelStyle.title")}>
           <OptionCards
-            label="Travel style"
+            label={t("travelStyle.title")}
+            group="travelStyle"
             options={TRAVEL_STYLES}
             value={fields.travelStyle}
             onChange={(value) => send({ type: "CHOICE_CHANGED", field: "travelStyle", value })}
           />
         </FormSection>
 
-        <FormSection title="Accommodation">
+        <FormSection title={t("accommodation.title")}>
           <OptionCards
-            label="Accommodation"
+            label={t("accommodation.title")}
+            group="accommodation"
             options={ACCOMMODATIONS}
             value={fields.accommodation}
             onChange={(value) => send({ type: "CHOICE_CHANGED", field: "accommodation", value })}
           />
         </FormSection>
 
-        <FormSection title="Transport">
+        <FormSection title={t("transport.title")}>
           <OptionCards
-            label="Transport"
+            label={t("transport.title")}
+            group="transportation"
             options={TRANSPORTS}
             value={fields.transportation}
             onChange={(value) => send({ type: "CHOICE_CHANGED", field: "transportation", value })}
           />
         </FormSection>
 
-        <FormSection title="Dietary preference">
+        <FormSection title={t("dietary.title")}>
           <OptionCards
-            label="Dietary preference"
+            label={t("dietary.title")}
+            group="dietary"
             options={DIETARY}
             value={fields.dietaryRestrictions}
             cols={{ base: 2, sm: 5 }}
@@ -192,7 +206,7 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
 
         {error && (
           <Alert color="red" variant="light" role="alert" radius="md">
-            {error}
+            {localize(error)}
           </Alert>
         )}
 
@@ -206,7 +220,7 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
           leftSection={generating ? undefined : <IconSparkles size={20} aria-hidden />}
           {...(blocked ? { "data-disabled": true, "aria-disabled": true } : {})}
         >
-          {generating ? GENERATING_ELSEWHERE_LABEL : SUBMIT_LABEL}
+          {generating ? t("generatingElsewhere") : t("submit")}
         </Button>
       </Stack>
     </form>

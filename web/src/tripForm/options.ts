@@ -82,12 +82,5 @@ export const BUDGET_BANDS: Record<TripType, BudgetBand[]> = {
   ]
 };
 
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
-
-/** '₹1,000 - ₹2,500 per day', or '₹5,000+ per day' for the top band. */
-export function budgetBandText(band: BudgetBand): string {
-  return band.to === undefined ? `${rupees(band.from)}+ per day` : `${rupees(band.from)} - ${rupees(band.to)} per day`;
-}
-
 export const labelOf = (options: readonly Option[], id: string | undefined): string | undefined =>
   options.find((option) => option.id === id)?.label;

@@ -2,6 +2,7 @@ import { Group } from "@mantine/core"
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from "react"
 import { OTP_LENGTH } from "../../auth/phone"
 import classes from "./OtpInput.module.css"
+import { useTranslation } from "react-i18next"
 
 interface OtpInputProps {
   /** Six boxes, each "" or one digit. */
@@ -19,6 +20,7 @@ const onlyDigits = (text: string) => text.replace(/\D/g, "")
 /** Six one-digit boxes: typing moves on, Backspace moves back, a pasted code fills them. */
 export function OtpInput({ value, onChange, focusFirst, disabled, errorId, invalid }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([])
+  const { t } = useTranslation("login")
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus()
 
   useEffect(() => {
@@ -74,7 +76,7 @@ export function OtpInput({ value, onChange, focusFirst, disabled, errorId, inval
   }
 
   return (
-    <Group role="group" aria-label="One-time password" gap={8} wrap="nowrap" justify="center">
+    <Group role="group" aria-label={t("otpGroup")} gap={8} wrap="nowrap" justify="center">
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <input
           // The six boxes never reorder.
@@ -84,7 +86,7 @@ export function OtpInput({ value, onChange, focusFirst, disabled, errorId, inval
             boxes.current[index] = element
           }}
           className={classes.box}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t("otpDigit", { position: index + 1, total: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           aria-describedby={errorId}
           inputMode="numeric"

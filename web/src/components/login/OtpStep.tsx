@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from "@mantine/core"
+import { useTranslation } from "react-i18next"
 import { COUNTRY_CODE, formatPhone } from "../../auth/phone"
 import { OtpInput } from "./OtpInput"
 
@@ -22,6 +23,7 @@ interface OtpStepProps {
 export function OtpStep(props: OtpStepProps) {
   const { phone, otp, verifying, resending, cooldownSeconds, errorId } = props
   const busy = verifying || resending
+  const { t } = useTranslation("login")
   return (
     <form
       noValidate
@@ -32,7 +34,7 @@ export function OtpStep(props: OtpStepProps) {
     >
       <Stack gap="md">
         <Text size="sm">
-          Enter the 6-digit code sent to{" "}
+          {t("codeSentTo")}{" "}
           <Text span fw={600} style={{ whiteSpace: "nowrap" }}>
             {COUNTRY_CODE} {formatPhone(phone)}
           </Text>
@@ -46,11 +48,11 @@ export function OtpStep(props: OtpStepProps) {
           invalid={props.invalid}
         />
         <Button type="submit" fullWidth loading={verifying} disabled={resending}>
-          Verify OTP
+          {t("verifyOtp")}
         </Button>
         <Group justify="space-between" gap="xs">
           <Button variant="subtle" size="compact-sm" onClick={props.onChangeNumber} disabled={verifying}>
-            Try different number
+            {t("changeNumber")}
           </Button>
           <Button
             variant="subtle"
@@ -59,7 +61,7 @@ export function OtpStep(props: OtpStepProps) {
             loading={resending}
             disabled={busy || cooldownSeconds > 0}
           >
-            {cooldownSeconds > 0 ? props.resendLabel : "Resend OTP"}
+            {cooldownSeconds > 0 ? props.resendLabel : t("resendOtp")}
           </Button>
         </Group>
       </Stack>

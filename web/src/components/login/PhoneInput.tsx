@@ -1,5 +1,6 @@
 import { TextInput } from "@mantine/core"
 import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
 import { COUNTRY_CODE, formatPhone } from "../../auth/phone"
 
 interface PhoneInputProps {
@@ -16,11 +17,12 @@ interface PhoneInputProps {
 export function PhoneInput({ value, onChange, disabled, invalid }: PhoneInputProps) {
   // Keyboard users land here on opening and on coming back with "Try different number".
   const input = useRef<HTMLInputElement>(null)
+  const { t } = useTranslation("login")
   useEffect(() => input.current?.focus(), [])
   return (
     <TextInput
       ref={input}
-      label="Phone number"
+      label={t("phoneLabel")}
       leftSection={COUNTRY_CODE}
       leftSectionWidth={48}
       type="tel"

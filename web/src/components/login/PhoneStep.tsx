@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from "@mantine/core"
+import { useTranslation } from "react-i18next"
 import { PhoneInput } from "./PhoneInput"
 
 interface PhoneStepProps {
@@ -13,6 +14,7 @@ interface PhoneStepProps {
 }
 
 export function PhoneStep({ phone, sending, cooldownSeconds, retryLabel, invalid, onPhoneChange, onSend }: PhoneStepProps) {
+  const { t } = useTranslation("login")
   return (
     <form
       noValidate
@@ -23,11 +25,11 @@ export function PhoneStep({ phone, sending, cooldownSeconds, retryLabel, invalid
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Log in or sign up with your mobile number. We will send a 6-digit code by SMS.
+          {t("phoneIntro")}
         </Text>
         <PhoneInput value={phone} onChange={onPhoneChange} disabled={sending} invalid={invalid} />
         <Button type="submit" fullWidth loading={sending} disabled={cooldownSeconds > 0}>
-          {cooldownSeconds > 0 ? retryLabel : "Send OTP"}
+          {cooldownSeconds > 0 ? retryLabel : t("sendOtp")}
         </Button>
       </Stack>
     </form>

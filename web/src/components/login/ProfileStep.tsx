@@ -1,5 +1,6 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core"
 import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
 
 interface ProfileStepProps {
   name: string
@@ -16,6 +17,7 @@ interface ProfileStepProps {
 export function ProfileStep({ name, location, saving, invalidField, onNameChange, onLocationChange, onSave }: ProfileStepProps) {
   // The step replaces the code boxes; keyboard users continue in the first field.
   const nameInput = useRef<HTMLInputElement>(null)
+  const { t } = useTranslation("login")
   useEffect(() => nameInput.current?.focus(), [])
   return (
     <form
@@ -26,10 +28,10 @@ export function ProfileStep({ name, location, saving, invalidField, onNameChange
       }}
     >
       <Stack gap="md">
-        <Text size="sm">Welcome! Tell us a little about yourself.</Text>
+        <Text size="sm">{t("welcome")}</Text>
         <TextInput
           ref={nameInput}
-          label="Your name"
+          label={t("nameLabel")}
           autoComplete="name"
           value={name}
           onChange={(event) => onNameChange(event.currentTarget.value)}
@@ -38,8 +40,8 @@ export function ProfileStep({ name, location, saving, invalidField, onNameChange
           data-autofocus
         />
         <TextInput
-          label="Your city"
-          placeholder="Where your trips usually start"
+          label={t("cityLabel")}
+          placeholder={t("cityPlaceholder")}
           autoComplete="address-level2"
           value={location}
           onChange={(event) => onLocationChange(event.currentTarget.value)}
@@ -47,7 +49,7 @@ export function ProfileStep({ name, location, saving, invalidField, onNameChange
           error={invalidField === "location"}
         />
         <Button type="submit" fullWidth loading={saving}>
-          Continue
+          {t("continue")}
         </Button>
       </Stack>
     </form>

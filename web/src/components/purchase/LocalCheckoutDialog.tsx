@@ -1,12 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core"
 import { useState, useSyncExternalStore } from "react"
+import { useTranslation } from "react-i18next"
+import { useLanguage } from "../../i18n/useLanguage"
 import { localCheckout } from "../../payments/localGateway"
-import { formatRupees } from "../../payments/packages"
 
 /** The local gateway's payment window: shows the amount and lets the traveller pay, fail or close. */
 export function LocalCheckoutDialog() {
   const request = useSyncExternalStore(localCheckout.subscribe, localCheckout.current)
   const [busy, setBusy] = useState<"success" | "failure" | null>(null)
+  const { t } = useTranslation("purchase", { keyPrefix: "checkout" })
+  const { rupees } = useLanguage()
 
   async function settle(outcome: "success" | "failure") {
     setBusy(outcome)
@@ -23,8 +26,10 @@ export function LocalCheckoutDialog() {
       onClose={() => localCheckout.close()}
       closeOnClickOutside={busy === null}
       closeOnEscape={busy === null}
-      withCloseButton={busy === null}
-      title="Test checkout"
+      // Its own "Close" button (and Escape) closes it: a second, icon-only close control would be a
+      // second button with the same name.
+      withCloseButton={false}
+      title={t("title")}
       centered
       size="sm"
       zIndex={400}
@@ -32,26 +37,26 @@ export function LocalCheckoutDialog() {
       {request && (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Local payment gateway: no money moves.
+            {t("note")}
           </Text>
           <Text>
-            {request.brand}: {request.credits} credits
+            {t("item", { brand: request.brand, count: request.credits })}
           </Text>
           <Text fw={700} size="xl" data-testid="checkout-amount">
-            {formatRupees(request.order.amount / 100)}
+            {rupees(request.order.amount / 100)}
           </Text>
           <Text size="xs" c="dimmed">
-            Order {request.order.orderId}
+            {t("order", { id: request.order.orderId })}
           </Text>
           <Group grow wrap="wrap">
             <Button onClick={() => settle("success")} loading={busy === "success"} disabled={busy === "failure"}>
-              Pay
+              {t("pay")}
             </Button>
             <Button color="red" variant="light" onClick={() => settle("failure")} loading={busy === "failure"} disabled={busy === "success"}>
-              Fail
+              {t("fail")}
             </Button>
             <Button variant="default" onClick={() => localCheckout.close()} disabled={busy !== null}>
-              Close
+              {t("close")}
             </Button>
           </Group>
         </Stack>

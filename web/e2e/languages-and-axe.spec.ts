@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+
+// The main journey (landing, login, trip form, purchase, refunds policy) in English and in Hindi, with
+// axe-core on every page and modal it opens: no serious or critical violation may remain. Each page's
+// violations by impact are printed (the issue's closing note lists them).
+
+const WORDS = {
+  en: {
+    hero: "Your Perfect Trip, Planned by AI",
+    plan: "Make Your Itinerary Now",
+    phone: "Phone number",
+    send: "Send OTP",
+    sent: "OTP sent successfully!",
+    digit1: "Digit 1 of 6",
+    verify: "Verify OTP",
+    name: "Your name",
+    city: "Your city",
+    continue: "Continue",
+    form: "Trip request",
+    buy: "Buy Credits",
+    purchaseTitle: "Buy credits",
+    pay: /^Pay ₹/,
+    checkoutPay: "Pay",
+    purchased: "Credits purchased successfully!",
+    refunds: "Cancellation and Refunds Policy",
+    htmlLang: "en-IN"
+  },
+  hi: {
+    hero: "आपकी परफ़ेक्ट यात्रा, AI की योजना से",
+    plan: "अभी अपनी यात्रा योजना बनाएँ",
+    phone: "फ़ोन नंबर",
+    send: "OTP भेजें",
+    sent: "OTP भेज दिया गया!",
+    digit1: "6 में से अंक 1",
+    verify: "OTP की पुष्टि करें",
+    name: "आपका नाम",
+    city: "आपका शहर",
+    continue: "आगे बढ़ें",
+    form: "यात्रा का अनुरोध",
+    buy: "क्रेडिट ख़रीदें",
+    purchaseTitle: "क्रेडिट ख़रीदें",
+    pay: /का भुगतान करें$/,
+    checkoutPay: "भुगतान करें",
+    purchased: "क्रेडिट सफलतापूर्वक ख़रीद लिए गए!",
+    refunds: "रद्दीकरण और रिफ़ंड नीति",
+    htmlLang: "hi-IN"
+  }
+} as const
+
+const phoneFor = (project: string, language: string) =>
+  `${project.startsWith("mobile") ? "9" : "8"}${language === "hi" ? "6" : "7"}${String(Date.now() % 100_000_000).padStart(8, "0")}`
+
+type Impact = "minor" | "moderate" | "serious" | "critical"
+
+async function audit(page: Page, where: string, include?: string) {
+  // The open dialog alone when there is one: axe then judges what the traveller can reach.
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  const byImpact: Record<Impact, number> = { minor: 0, moderate: 0, serious: 0, critical: 0 }
+  for (const violation of violations) byImpact[(violation.impact ?? "minor") as Impact] += violation.nodes.length
+  console.log(`axe ${where}: ${JSON.stringify(byImpact)}${violations.length ? ` (${violations.map((v) => `${v.id}:${v.impact}`).join(", ")})` : ""}`)
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(" | ")}`)
+  expect(blocking, `serious or critical axe violations on ${where}`).toEqual([])
+}
+
+for (const language of ["en", "hi"] as const) {
+  test(`the main journey in ${language === "en" ? "English" : "Hindi"}, with no serious or critical axe violation`, async ({ page }, info) => {
+    const words = WORDS[language]
+    const where = (name: string) => `${name} [${language}, ${info.project.name}]`
+    await page.addInitScript((lang) => window.localStorage.setItem("safarnama.language", lang), language)
+
+    await page.goto("/")
+    await expect(page.getByRole("heading", { level: 1, name: words.hero })).toBeVisible()
+    await expect(page.locator("html")).toHaveAttribute("lang", words.htmlLang)
+    await audit(page, where("landing"))
+
+    await page.getByRole("button", { name: words.plan }).first().click()
+    const login = page.getByRole("dialog")
+    await expect(login.getByLabel(words.phone)).toBeFocused()
+    await audit(page, where("login: phone"), "[role=dialog]")
+    await login.getByLabel(words.phone).fill(phoneFor(info.project.name, language))
+    await login.getByRole("button", { name: words.send }).click()
+    await expect(page.getByText(words.sent)).toBeVisible()
+    await audit(page, where("login: code"), "[role=dialog]")
+    await login.getByLabel(words.digit1).click()
+    await page.keyboard.type("123456")
+    await login.getByRole("button", { name: words.verify }).click()
+    await login.getByLabel(words.name).fill("Asha Verma")
+    await audit(page, where("login: profile"), "[role=dialog]")
+    await login.getByLabel(words.city).fill("Pune")
+    await login.getByRole("button", { name: words.continue }).click()
+    await expect(login).toBeHidden()
+
+    // The hero's choice brings a logged-in traveller to the trip form.
+    await page.goto("/make-itinerary")
+    await expect(page.getByRole("form", { name: words.form })).toBeVisible()
+    await audit(page, where("trip form"))
+
+    await page.getByTestId("credits-banner").getByRole("button", { name: words.buy }).click()
+    const purchase = page.getByRole("dialog", { name: words.purchaseTitle })
+    await expect(purchase).toBeVisible()
+    await audit(page, where("purchase"), "[role=dialog]")
+    await purchase.getByRole("button", { name: words.pay }).click()
+    const checkout = page.getByRole("dialog").filter({ has: page.getByTestId("checkout-amount") })
+    await expect(checkout.getByTestId("checkout-amount")).toContainText("₹100")
+    await audit(page, where("local checkout"), "[role=dialog]")
+    await checkout.getByRole("button", { name: words.checkoutPay, exact: true }).click()
+    await expect(page.getByText(words.purchased)).toBeVisible()
+
+    await page.goto("/cancellation-refunds")
+    await expect(page.getByRole("heading", { level: 1, name: words.refunds })).toBeVisible()
+    await audit(page, where("refunds policy"))
+  })
+}

@@ -1,0 +1,27 @@
+import { NETWORK_ERROR_MESSAGE } from "../api/client";
+import { generationMessages } from "../machines/generationTracker.machine";
+import { listMessages } from "../machines/itineraryList.machine";
+import { loginMessages } from "../machines/login.machine";
+import { purchaseMessages } from "../machines/purchase.machine";
+import { tripFormMessages } from "../machines/tripForm.machine";
+import { myItinerariesMessages } from "../myItineraries/messages";
+
+// The flows' messages (errors, validation, toasts) as one i18next namespace. The machines stay pure
+// and keep producing the spec's English text (their tests assert it verbatim); the views translate
+// that text at the few places it is shown (localize.ts). Messages built by a function are written
+// here as templates, which a unit test proves equal to what the function builds.
+export const feedbackMessages = {
+  login: {
+    ...loginMessages,
+    welcomeNew: "Welcome to {{brand}}!",
+    waitBeforeRetry: "Please wait {{seconds}} seconds before trying again.",
+    retryIn: "Retry in {{seconds}}s",
+    resendIn: "Resend in {{seconds}}s"
+  },
+  purchase: purchaseMessages,
+  tripForm: { ...tripFormMessages, needCredits: "You need {{n}} credits. Please purchase more credits." },
+  generation: generationMessages,
+  list: listMessages,
+  myItineraries: myItinerariesMessages,
+  network: { error: NETWORK_ERROR_MESSAGE }
+} as const;
