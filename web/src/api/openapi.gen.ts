@@ -1535,12 +1535,28 @@ export interface operations {
                             coordinates?: {
                                 regions: {
                                     name: string;
+                                    /**
+                                     * between(-90, 90)
+                                     * @description a number between -90 and 90
+                                     */
                                     lat: number;
+                                    /**
+                                     * between(-180, 180)
+                                     * @description a number between -180 and 180
+                                     */
                                     lon: number;
                                 }[];
                                 places: {
                                     id: string;
+                                    /**
+                                     * between(-90, 90)
+                                     * @description a number between -90 and 90
+                                     */
                                     lat: number;
+                                    /**
+                                     * between(-180, 180)
+                                     * @description a number between -180 and 180
+                                     */
                                     lon: number;
                                 }[];
                             };
@@ -1829,12 +1845,28 @@ export interface operations {
                             coordinates?: {
                                 regions: {
                                     name: string;
+                                    /**
+                                     * between(-90, 90)
+                                     * @description a number between -90 and 90
+                                     */
                                     lat: number;
+                                    /**
+                                     * between(-180, 180)
+                                     * @description a number between -180 and 180
+                                     */
                                     lon: number;
                                 }[];
                                 places: {
                                     id: string;
+                                    /**
+                                     * between(-90, 90)
+                                     * @description a number between -90 and 90
+                                     */
                                     lat: number;
+                                    /**
+                                     * between(-180, 180)
+                                     * @description a number between -180 and 180
+                                     */
                                     lon: number;
                                 }[];
                             };
@@ -2195,12 +2227,28 @@ export interface operations {
                         coordinates?: {
                             regions: {
                                 name: string;
+                                /**
+                                 * between(-90, 90)
+                                 * @description a number between -90 and 90
+                                 */
                                 lat: number;
+                                /**
+                                 * between(-180, 180)
+                                 * @description a number between -180 and 180
+                                 */
                                 lon: number;
                             }[];
                             places: {
                                 id: string;
+                                /**
+                                 * between(-90, 90)
+                                 * @description a number between -90 and 90
+                                 */
                                 lat: number;
+                                /**
+                                 * between(-180, 180)
+                                 * @description a number between -180 and 180
+                                 */
                                 lon: number;
                             }[];
                         };
@@ -2544,12 +2592,28 @@ export interface operations {
                         coordinates?: {
                             regions: {
                                 name: string;
+                                /**
+                                 * between(-90, 90)
+                                 * @description a number between -90 and 90
+                                 */
                                 lat: number;
+                                /**
+                                 * between(-180, 180)
+                                 * @description a number between -180 and 180
+                                 */
                                 lon: number;
                             }[];
                             places: {
                                 id: string;
+                                /**
+                                 * between(-90, 90)
+                                 * @description a number between -90 and 90
+                                 */
                                 lat: number;
+                                /**
+                                 * between(-180, 180)
+                                 * @description a number between -180 and 180
+                                 */
                                 lon: number;
                             }[];
                         };
@@ -3115,6 +3179,34 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                            };
+                            coordinates?: {
+                                regions: {
+                                    name: string;
+                                    /**
+                                     * between(-90, 90)
+                                     * @description a number between -90 and 90
+                                     */
+                                    lat: number;
+                                    /**
+                                     * between(-180, 180)
+                                     * @description a number between -180 and 180
+                                     */
+                                    lon: number;
+                                }[];
+                                places: {
+                                    id: string;
+                                    /**
+                                     * between(-90, 90)
+                                     * @description a number between -90 and 90
+                                     */
+                                    lat: number;
+                                    /**
+                                     * between(-180, 180)
+                                     * @description a number between -180 and 180
+                                     */
+                                    lon: number;
+                                }[];
                             };
                             progress?: {
                                 done: components["schemas"]["Int"];

@@ -349,9 +349,13 @@ export const Progress = Schema.Struct({ done: Schema.Int, total: Schema.Int })
  * the plan (docs/adr/0121-journey-map.md): regions by the plan's own names, places by id. What we cannot
  * place is absent (the map leaves it off). Never stored: a corrected coordinate reaches every plan.
  */
+// Degrees on the globe: a bound also keeps out NaN and the infinities, which JSON cannot carry.
+const Latitude = Schema.Number.pipe(Schema.between(-90, 90))
+const Longitude = Schema.Number.pipe(Schema.between(-180, 180))
+
 export const PlanCoordinates = Schema.Struct({
-  regions: Schema.Array(Schema.Struct({ name: Schema.String, lat: Schema.Number, lon: Schema.Number })),
-  places: Schema.Array(Schema.Struct({ id: Schema.String, lat: Schema.Number, lon: Schema.Number }))
+  regions: Schema.Array(Schema.Struct({ name: Schema.String, lat: Latitude, lon: Longitude })),
+  places: Schema.Array(Schema.Struct({ id: Schema.String, lat: Latitude, lon: Longitude }))
 })
 export type PlanCoordinates = typeof PlanCoordinates.Type
 
