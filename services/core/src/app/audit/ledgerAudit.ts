@@ -1,5 +1,6 @@
 import { CREDITS_STREAM_PREFIX } from "@safarnama/events/credits/events"
 import { PAYMENT_STREAM_PREFIX } from "@safarnama/events/payments/events"
+import type { CreditBalance } from "@safarnama/projections/creditBalanceQueries"
 
 /** One event of the credits or payments log, as the auditor reads it. */
 export interface LedgerLogEvent {
@@ -31,14 +32,8 @@ export interface LedgerLine {
   readonly actor: string
 }
 
-export interface UserBalance {
-  readonly userId: string
-  readonly purchased: number
-  readonly captured: number
-  readonly reserved: number
-  readonly available: number
-  readonly paisePaid: number
-}
+/** A traveller's balance as the replay computes it: the read model's shape, so the two compare field by field. */
+export type UserBalance = CreditBalance
 
 export interface AuditSummary {
   readonly users: number
