@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { ActivityId, ClockTime, CostBreakdown, Itinerary, Note, PlaceId } from "./itinerary.ts"
+import { trimmedText } from "./trimmedText.ts"
 
 /**
  * The owner's changes to a finished itinerary, its history and the comparison of two revisions
@@ -88,3 +89,66 @@ export type RevisionComparison = typeof RevisionComparison.Type
 export const STALE_REVISION = (basedOn: number, current: number) =>
   `This itinerary was changed elsewhere (it is now at revision ${current}; your change was made on revision ${basedOn}). Nothing was changed: reload it and try again.`
 export const changeRefusedMessage = (problems: ReadonlyArray<string>) => `This change was not made because the plan would break: ${problems.join("; ")}`
+
+/* ---------- AI regeneration of one day or one activity (priced: ADR 0130 "Pricing") ---------- */
+
+export const REGENERATION_INSTRUCTION_MAX = 200
+/** Regenerations each itinerary includes; later ones cost REGENERATION_CREDIT_COST credit each. */
+export const INCLUDED_REGENERATIONS = 5
+export const REGENERATION_CREDIT_COST = 1
+
+/** What the traveller wants different ("more beaches, fewer temples"); optional. */
+export const RegenerationInstruction = trimmedText({
+  maxLength: REGENERATION_INSTRUCTION_MAX,
+  maxMessage: `An instruction must be at most ${REGENERATION_INSTRUCTION_MAX} characters`
+})
+
+/** Write one day again, keeping the other days and never repeating their places. */
+export const RegenerateDay = Schema.TaggedStruct("day", { dayNumber: DayNumber, instruction: Schema.optional(RegenerationInstruction) })
+/** Write one activity again (the writer's suggestion), keeping its time slot. */
+export const RegenerateActivity = Schema.TaggedStruct("activity", { activityId: Id, instruction: Schema.optional(RegenerationInstruction) })
+export const RegenerationTarget = Schema.Union(RegenerateDay, RegenerateActivity)
+export type RegenerationTarget = typeof RegenerationTarget.Type
+
+/** The body of POST /api/itinerary/{id}/regenerations. */
+export const RegenerateRequest = Schema.Struct({
+  /** The revision the request was made on: 409 when the itinerary has changed since. */
+  basedOn: Revision,
+  target: RegenerationTarget
+})
+export type RegenerateRequest = typeof RegenerateRequest.Type
+
+/** What the owner has used of the included regenerations, and what the next one costs (shown before confirming). */
+export const RegenerationAllowance = Schema.Struct({
+  included: Schema.Int,
+  used: Schema.Int,
+  /** Credits the next regeneration costs: 0 while included ones are left, then REGENERATION_CREDIT_COST. */
+  nextCost: Schema.Int
+})
+export type RegenerationAllowance = typeof RegenerationAllowance.Type
+
+export const RegenerationProgress = Schema.Struct({ done: Schema.Int, total: Schema.Int, section: Schema.optional(Schema.String) })
+
+export const RegenerationStatus = Schema.Struct({
+  id: Schema.String,
+  status: Schema.Literal("running", "completed", "failed"),
+  target: RegenerationTarget,
+  basedOn: Revision,
+  /** Credits reserved for it (0 or 1); captured when it completes, released when it fails. */
+  cost: Schema.Int,
+  requestedAt: Schema.String,
+  progress: Schema.optional(RegenerationProgress),
+  /** Completed: the revision it made. */
+  revision: Schema.optional(Revision),
+  /** Failed: why, for the traveller (credits are never charged for a failure). */
+  reason: Schema.optional(Schema.String)
+})
+export type RegenerationStatus = typeof RegenerationStatus.Type
+
+/** GET /api/itinerary/{id}/regenerations: the allowance and the running regeneration, if any (one at a time). */
+export const RegenerationOverview = Schema.Struct({ allowance: RegenerationAllowance, running: Schema.optional(RegenerationStatus) })
+export type RegenerationOverview = typeof RegenerationOverview.Type
+
+/** 202 answer of POST /api/itinerary/{id}/regenerations; poll GET …/regenerations/{regenerationId} for progress. */
+export const RegenerateResponse = Schema.Struct({ regeneration: RegenerationStatus, allowance: RegenerationAllowance })
+export type RegenerateResponse = typeof RegenerateResponse.Type
