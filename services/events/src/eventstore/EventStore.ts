@@ -122,6 +122,26 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
       return undefined
     }
 
+    const versionsOf = (streams: ReadonlyArray<string>) =>
+      sql
+        .unsafe<{ stream_id: string; version: string | null }>(
+          // max() per stream, not GROUP BY: each is one step down the index from the stream's end.
+          `SELECT s.stream_id, (SELECT max(e.stream_version) FROM es_events e WHERE e.stream_id = s.stream_id)::text AS version
+           FROM unnest($1::text[]) AS s(stream_id)`,
+          [streams]
+        )
+        .pipe(Effect.map((rows) => new Map(rows.map((r) => [r.stream_id, Number(r.version ?? 0)]))))
+
+    /**
+     * Another writer committed one of these streams' next versions while this append was being written
+     * (the unique index refused it): name the first stream that moved, with its version now.
+     */
+    const collisionOf = (sorted: ReadonlyArray<StreamAppend>) =>
+      Effect.map(versionsOf(sorted.map((a) => a.stream)), (versions) => {
+        const moved = sorted.find((a) => (versions.get(a.stream) ?? 0) !== a.expectedVersion) ?? sorted[0]!
+        return new WrongExpectedVersion({ stream: moved.stream, expected: moved.expectedVersion, actual: versions.get(moved.stream) ?? 0 })
+      })
+
     /**
      * Appends to one or many streams in one transaction, or to none. Each stream's expected version
      * must be its current version (0 for a new stream). Publishes the recorded events on the bus after
@@ -136,18 +156,11 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
           a.events.map((e, i) => ({ stream: a.stream, version: a.expectedVersion + i + 1, event: e }))
         )
         const rows = yield* sql
-          .unsafe<{
-            out_event_id: string
-            out_stream_id: string
-            out_stream_version: string | number
-            out_position: string
-            out_transaction_id: string
-          }>(
-            `SELECT * FROM es_append($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::uuid[], $7::text[], $8::jsonb[], $9::jsonb[])`,
+          .unsafe<{ out_position: string; out_transaction_id: string }>(
+            `SELECT * FROM es_append($1::text[], $2::bigint[], $3::text[], $4::bigint[], $5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[])`,
             [
               sorted.map((a) => a.stream),
               sorted.map((a) => a.expectedVersion),
-              sorted.map((a) => a.expectedVersion + a.events.length),
               events.map((e) => e.stream),
               events.map((e) => e.version),
               events.map((e) => e.event.eventId),
@@ -164,21 +177,18 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
                 const replay = yield* replayOf(appends)
                 if (Option.isSome(replay)) return yield* Effect.fail({ _tag: "Replayed" as const, result: replay.value })
                 if (conflict === "known-id") return yield* Effect.fail(new EventIdReused({ eventIds: [] }))
-                if (conflict === "stream-collision") {
-                  return yield* Effect.fail(
-                    new WrongExpectedVersion({ stream: sorted[0]!.stream, expected: sorted[0]!.expectedVersion, actual: -1 })
-                  )
-                }
+                if (conflict === "stream-collision") return yield* Effect.fail(yield* collisionOf(sorted))
                 return yield* Effect.fail(conflict)
               })
             )
           )
+        // es_append returns one row per event, in the order given.
         const recorded: ReadonlyArray<RecordedEvent> = rows.map((r, i) => ({
           position: String(r.out_position),
           transactionId: String(r.out_transaction_id),
-          streamId: r.out_stream_id,
-          streamVersion: Number(r.out_stream_version),
-          eventId: r.out_event_id,
+          streamId: events[i]!.stream,
+          streamVersion: events[i]!.version,
+          eventId: events[i]!.event.eventId,
           type: events[i]!.event.type,
           data: events[i]!.event.data,
           metadata: events[i]!.event.metadata,
@@ -233,10 +243,8 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
           })
         )
 
-    const streamVersion = (stream: string) =>
-      sql
-        .unsafe<{ version: string }>(`SELECT version FROM es_streams WHERE stream_id = $1`, [stream])
-        .pipe(Effect.map((rows) => (rows[0] ? Number(rows[0].version) : 0)))
+    /** The stream's current version (0: no events): its last event's, from the (stream_id, stream_version) index. */
+    const streamVersion = (stream: string) => Effect.map(versionsOf([stream]), (versions) => versions.get(stream) ?? 0)
 
     /**
      * The global log after `from`, in log order, at most `limit` events. Reads only events of
@@ -255,10 +263,11 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
         )
         .pipe(Effect.map((rows) => rows.map(toRecorded)))
 
-    /** The newest point of the log (for /api/health and for benchmarks). */
+    /** The newest point of the log, in log order (for /api/health and for benchmarks). */
     const head = sql
       .unsafe<{ transaction_id: string; position: string }>(
-        `SELECT e.transaction_id::text AS transaction_id, e.position::text AS position FROM es_events e ORDER BY e.position DESC LIMIT 1`
+        `SELECT e.transaction_id::text AS transaction_id, e.position::text AS position FROM es_events e
+         ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`
       )
       .pipe(Effect.map((rows) => ({ position: rows[0]?.position ?? "0", transactionId: rows[0]?.transaction_id ?? "0" })))
 
