@@ -176,72 +176,91 @@ const projectionCatchUp = Effect.gen(function* () {
 /**
  * The physical limits on this machine at this moment, measured in the same run: a plain INSERT per event
  * (no version check) alone, from 16 writers at once and 100 rows a statement, and a plain ordered read.
- * Our figures are only meaningful next to these: each append workload has its plain twin.
+ * Our figures are only meaningful next to these: each append workload has its plain twins, and each twin
+ * runs right after its workload, so both meet the same load on a shared machine (run minutes apart,
+ * the twins once measured 90 and then 790 inserts a second for the same code).
  */
-const baselines = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE bench_plain (id bigserial PRIMARY KEY, data jsonb NOT NULL)`
-  const payload = JSON.stringify(event().data)
-  const insertOne = sql`INSERT INTO bench_plain (data) VALUES (${payload}::jsonb)`
-  const insert = yield* timed(Effect.forEach(Array.from({ length: 2000 }), () => insertOne, { discard: true }))
-  const concurrent = yield* timed(
-    Effect.forEach(Array.from({ length: 16 }), () => Effect.forEach(Array.from({ length: 250 }), () => insertOne, { discard: true }), {
+const plainTable = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE TABLE bench_plain (id bigserial PRIMARY KEY, data jsonb NOT NULL)`)
+const plainPayload = JSON.stringify(event().data)
+const plainInsertOne = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO bench_plain (data) VALUES (${plainPayload}::jsonb)`)
+
+const plainInsert = Effect.map(timed(Effect.forEach(Array.from({ length: 2000 }), () => plainInsertOne, { discard: true })), ({ seconds }) => ({
+  name: "baseline-plain-insert",
+  events: 2000,
+  seconds
+}))
+
+const plainInsert16 = Effect.map(
+  timed(
+    Effect.forEach(Array.from({ length: 16 }), () => Effect.forEach(Array.from({ length: 250 }), () => plainInsertOne, { discard: true }), {
       concurrency: 16,
       discard: true
     })
-  )
-  const rows = Array.from({ length: 100 }, () => payload)
-  const batch = yield* timed(
+  ),
+  ({ seconds }) => ({ name: "baseline-plain-insert-16-writers", events: 4000, seconds })
+)
+
+const plainBatch = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = Array.from({ length: 100 }, () => plainPayload)
+  const { seconds } = yield* timed(
     Effect.forEach(Array.from({ length: 200 }), () => sql`INSERT INTO bench_plain (data) SELECT unnest(${rows}::jsonb[])`, { discard: true })
   )
+  return { name: "baseline-plain-insert-batch-100", events: 20_000, seconds }
+})
+
+const plainRead = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
   const read = yield* timed(sql.unsafe(`SELECT position, stream_id, data, metadata FROM es_events ORDER BY position`))
-  return [
-    { name: "baseline-plain-insert", events: 2000, seconds: insert.seconds },
-    { name: "baseline-plain-insert-16-writers", events: 4000, seconds: concurrent.seconds },
-    { name: "baseline-plain-insert-batch-100", events: 20_000, seconds: batch.seconds },
-    { name: "baseline-plain-read", events: read.value.length, seconds: read.seconds },
-    ...(yield* sameTableBaselines)
-  ]
+  return { name: "baseline-plain-read", events: read.value.length, seconds: read.seconds }
 })
 
 /**
  * The same rows written by plain INSERTs into a copy of es_events (its columns, defaults, unique
  * constraints and indexes): what storing an event costs by itself, without the store's version check,
- * known-id probe, stream row and function. The distance from the one-index twin above is the price of
- * the log's shape; the distance from this one is the store's own logic.
+ * known-id probe and function. The distance from the one-index twin above is the price of the log's
+ * shape; the distance from this one is the store's own logic.
  */
-const sameTableBaselines = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE bench_events (LIKE es_events INCLUDING ALL)`
-  const payload = JSON.stringify(event().data)
-  const metadata = JSON.stringify(meta)
-  const insertOne = () =>
+const sameTable = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE TABLE bench_events (LIKE es_events INCLUDING ALL)`)
+const sameMetadata = JSON.stringify(meta)
+const sameInsertOne = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) =>
     sql`INSERT INTO bench_events (stream_id, stream_version, event_id, event_type, data, metadata)
-        VALUES (${`bench-twin-${newEventId()}`}, 1, ${newEventId()}::uuid, 'CreditsPurchased', ${payload}::jsonb, ${metadata}::jsonb)`
-  const insert = yield* timed(Effect.forEach(Array.from({ length: 2000 }), insertOne, { discard: true }))
-  const concurrent = yield* timed(
-    Effect.forEach(Array.from({ length: 16 }), () => Effect.forEach(Array.from({ length: 250 }), insertOne, { discard: true }), {
+        VALUES (${`bench-twin-${newEventId()}`}, 1, ${newEventId()}::uuid, 'CreditsPurchased', ${plainPayload}::jsonb, ${sameMetadata}::jsonb)`
+)
+
+const sameInsert = Effect.map(timed(Effect.forEach(Array.from({ length: 2000 }), () => sameInsertOne, { discard: true })), ({ seconds }) => ({
+  name: "baseline-same-table-insert",
+  events: 2000,
+  seconds
+}))
+
+const sameInsert16 = Effect.map(
+  timed(
+    Effect.forEach(Array.from({ length: 16 }), () => Effect.forEach(Array.from({ length: 250 }), () => sameInsertOne, { discard: true }), {
       concurrency: 16,
       discard: true
     })
-  )
-  const batch = yield* timed(
+  ),
+  ({ seconds }) => ({ name: "baseline-same-table-insert-16-writers", events: 4000, seconds })
+)
+
+const sameBatch = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const { seconds } = yield* timed(
     Effect.forEach(
       Array.from({ length: 200 }),
       () => {
         const stream = `bench-twin-batch-${newEventId()}`
         return sql`INSERT INTO bench_events (stream_id, stream_version, event_id, event_type, data, metadata)
-          SELECT ${stream}, v, id, 'CreditsPurchased', ${payload}::jsonb, ${metadata}::jsonb
+          SELECT ${stream}, v, id, 'CreditsPurchased', ${plainPayload}::jsonb, ${sameMetadata}::jsonb
           FROM unnest(${Array.from({ length: 100 }, (_, i) => i + 1)}::bigint[], ${Array.from({ length: 100 }, () => newEventId())}::uuid[]) AS u(v, id)`
       },
       { discard: true }
     )
   )
-  return [
-    { name: "baseline-same-table-insert", events: 2000, seconds: insert.seconds },
-    { name: "baseline-same-table-insert-16-writers", events: 4000, seconds: concurrent.seconds },
-    { name: "baseline-same-table-insert-batch-100", events: 20_000, seconds: batch.seconds }
-  ]
+  return { name: "baseline-same-table-insert-batch-100", events: 20_000, seconds }
 })
 
 /**
@@ -262,12 +281,26 @@ export const run = async (args: ReadonlyArray<string>) => {
   const db = benchDatabase(options.databaseUrl)
   const program = Effect.gen(function* () {
     const rates = new Map<string, number>()
-    for (const step of [singleWriter, concurrentDistinct, contended, batch100, readAll, projectionCatchUp]) {
+    yield* plainTable
+    yield* sameTable
+    // Each append workload, then its twins: neighbours in time meet the same load.
+    const steps = [
+      singleWriter,
+      plainInsert,
+      sameInsert,
+      concurrentDistinct,
+      plainInsert16,
+      sameInsert16,
+      contended,
+      batch100,
+      plainBatch,
+      sameBatch,
+      readAll,
+      plainRead,
+      projectionCatchUp
+    ]
+    for (const step of steps) {
       const result = yield* step
-      rates.set(result.name, result.events / result.seconds)
-      report(options.json, { ...result, backend: db.backend, eventsPerSecond: result.events / result.seconds })
-    }
-    for (const result of yield* baselines) {
       rates.set(result.name, result.events / result.seconds)
       report(options.json, { ...result, backend: db.backend, eventsPerSecond: result.events / result.seconds })
     }
