@@ -22,40 +22,50 @@ const event = (type = "CreditsPurchased") => ({
   metadata: meta
 })
 
-const singleWriter = Effect.gen(function* () {
-  const store = yield* EventStore
-  const streams = Array.from({ length: 200 }, () => `bench-single-${newEventId()}`)
-  const versions = new Map<string, number>()
-  const { seconds } = yield* timed(
-    Effect.forEach(
-      Array.from({ length: 2000 }, (_, i) => streams[i % 200]!),
-      (stream) =>
-        Effect.gen(function* () {
-          const expectedVersion = versions.get(stream) ?? 0
-          yield* store.append([{ stream, expectedVersion, events: [event()] }])
-          versions.set(stream, expectedVersion + 1)
-        }),
-      { discard: true }
-    )
-  )
-  return { name: "single-writer", events: 2000, seconds }
-})
+/**
+ * A workload cut into SLICES equal parts; `slice` runs one part. Parts of a workload and of its plain
+ * twins take turns (see `interleaved`), so all of them meet the same load on a shared machine.
+ */
+interface Sliced<R> {
+  readonly name: string
+  readonly events: number
+  readonly slice: Effect.Effect<void, unknown, R>
+}
+const SLICES = 10
 
-const concurrentDistinct = Effect.gen(function* () {
-  const store = yield* EventStore
-  const { seconds } = yield* timed(
-    Effect.forEach(
-      Array.from({ length: 16 }, (_, w) => w),
-      () =>
+/** 2,000 single-event appends, one writer, over 200 streams. */
+const singleWriter = (store: EventStore) => {
+  const streams = Array.from({ length: 200 }, () => `bench-single-${newEventId()}`)
+  let version = 0
+  return {
+    name: "single-writer",
+    events: 2000,
+    slice: Effect.suspend(() => {
+      const expectedVersion = version++
+      return Effect.forEach(streams, (stream) => store.append([{ stream, expectedVersion, events: [event()] }]), { discard: true })
+    })
+  }
+}
+
+/** 16 writers at once, each 250 single-event appends to a stream of its own. */
+const concurrentDistinct = (store: EventStore) => {
+  const streams = Array.from({ length: 16 }, () => ({ stream: `bench-distinct-${newEventId()}`, version: 0 }))
+  return {
+    name: "concurrent-16-distinct",
+    events: 4000,
+    slice: Effect.forEach(
+      streams,
+      (s) =>
         Effect.gen(function* () {
-          const stream = `bench-distinct-${newEventId()}`
-          for (let v = 0; v < 250; v++) yield* store.append([{ stream, expectedVersion: v, events: [event()] }])
+          for (let i = 0; i < 250 / SLICES; i++) {
+            yield* store.append([{ stream: s.stream, expectedVersion: s.version, events: [event()] }])
+            s.version++
+          }
         }),
       { concurrency: 16, discard: true }
     )
-  )
-  return { name: "concurrent-16-distinct", events: 4000, seconds }
-})
+  }
+}
 
 const contended = Effect.gen(function* () {
   const store = yield* EventStore
@@ -88,18 +98,34 @@ const contended = Effect.gen(function* () {
   return { name: "contended-16-on-4", events: written, seconds, conflicts, retries }
 })
 
-const batch100 = Effect.gen(function* () {
-  const store = yield* EventStore
+/** 200 appends of 100 events to one stream. */
+const batch100 = (store: EventStore) => {
   const stream = `bench-batch-${newEventId()}`
-  const { seconds } = yield* timed(
-    Effect.forEach(
-      Array.from({ length: 200 }, (_, i) => i),
-      (i) => store.append([{ stream, expectedVersion: i * 100, events: Array.from({ length: 100 }, () => event()) }]),
-      { discard: true }
-    )
-  )
-  return { name: "batch-100", events: 20_000, seconds }
-})
+  let version = 0
+  return {
+    name: "batch-100",
+    events: 20_000,
+    slice: Effect.gen(function* () {
+      for (let i = 0; i < 200 / SLICES; i++) {
+        yield* store.append([{ stream, expectedVersion: version, events: Array.from({ length: 100 }, () => event()) }])
+        version += 100
+      }
+    })
+  }
+}
+
+/** Runs the workloads' slices in turns (a different one first each round); each one's total time. */
+const interleaved = <R>(workloads: ReadonlyArray<Sliced<R>>) =>
+  Effect.gen(function* () {
+    const seconds = workloads.map(() => 0)
+    for (let round = 0; round < SLICES; round++) {
+      for (let k = 0; k < workloads.length; k++) {
+        const w = (round + k) % workloads.length
+        seconds[w]! += (yield* timed(workloads[w]!.slice)).seconds
+      }
+    }
+    return workloads.map((w, i) => ({ name: w.name, events: w.events, seconds: seconds[i]! }))
+  })
 
 /** Fills the log to 100,000 events with concurrent writers, then reads it all in log order. */
 const readAll = Effect.gen(function* () {
@@ -176,37 +202,37 @@ const projectionCatchUp = Effect.gen(function* () {
 /**
  * The physical limits on this machine at this moment, measured in the same run: a plain INSERT per event
  * (no version check) alone, from 16 writers at once and 100 rows a statement, and a plain ordered read.
- * Our figures are only meaningful next to these: each append workload has its plain twins, and each twin
- * runs right after its workload, so both meet the same load on a shared machine (run minutes apart,
- * the twins once measured 90 and then 790 inserts a second for the same code).
+ * Our figures are only meaningful next to these: each append workload has its plain twins, and they run
+ * in turns, a tenth at a time (`interleaved`), so all meet the same load on a shared machine. Run
+ * minutes apart, as they once were, the one-index twin measured 90 and then 790 inserts a second for
+ * the same code, and the ratios swung by a factor of two between runs.
  */
-const plainTable = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE TABLE bench_plain (id bigserial PRIMARY KEY, data jsonb NOT NULL)`)
 const plainPayload = JSON.stringify(event().data)
-const plainInsertOne = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO bench_plain (data) VALUES (${plainPayload}::jsonb)`)
 
-const plainInsert = Effect.map(timed(Effect.forEach(Array.from({ length: 2000 }), () => plainInsertOne, { discard: true })), ({ seconds }) => ({
-  name: "baseline-plain-insert",
-  events: 2000,
-  seconds
-}))
-
-const plainInsert16 = Effect.map(
-  timed(
-    Effect.forEach(Array.from({ length: 16 }), () => Effect.forEach(Array.from({ length: 250 }), () => plainInsertOne, { discard: true }), {
-      concurrency: 16,
-      discard: true
-    })
-  ),
-  ({ seconds }) => ({ name: "baseline-plain-insert-16-writers", events: 4000, seconds })
-)
-
-const plainBatch = Effect.gen(function* () {
+/** One-index twins: 2,000 single inserts, 16 writers of 250, 200 inserts of 100 rows. */
+const plainTwins = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  yield* sql`CREATE TABLE bench_plain (id bigserial PRIMARY KEY, data jsonb NOT NULL)`
+  const insertOne = sql`INSERT INTO bench_plain (data) VALUES (${plainPayload}::jsonb)`
   const rows = Array.from({ length: 100 }, () => plainPayload)
-  const { seconds } = yield* timed(
-    Effect.forEach(Array.from({ length: 200 }), () => sql`INSERT INTO bench_plain (data) SELECT unnest(${rows}::jsonb[])`, { discard: true })
-  )
-  return { name: "baseline-plain-insert-batch-100", events: 20_000, seconds }
+  return {
+    single: { name: "baseline-plain-insert", events: 2000, slice: Effect.forEach(Array.from({ length: 2000 / SLICES }), () => insertOne, { discard: true }) },
+    concurrent: {
+      name: "baseline-plain-insert-16-writers",
+      events: 4000,
+      slice: Effect.forEach(Array.from({ length: 16 }), () => Effect.forEach(Array.from({ length: 250 / SLICES }), () => insertOne, { discard: true }), {
+        concurrency: 16,
+        discard: true
+      })
+    },
+    batch: {
+      name: "baseline-plain-insert-batch-100",
+      events: 20_000,
+      slice: Effect.forEach(Array.from({ length: 200 / SLICES }), () => sql`INSERT INTO bench_plain (data) SELECT unnest(${rows}::jsonb[])`, {
+        discard: true
+      })
+    }
+  }
 })
 
 const plainRead = Effect.gen(function* () {
@@ -221,46 +247,37 @@ const plainRead = Effect.gen(function* () {
  * known-id probe and function. The distance from the one-index twin above is the price of the log's
  * shape; the distance from this one is the store's own logic.
  */
-const sameTable = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE TABLE bench_events (LIKE es_events INCLUDING ALL)`)
-const sameMetadata = JSON.stringify(meta)
-const sameInsertOne = Effect.flatMap(
-  SqlClient.SqlClient,
-  (sql) =>
-    sql`INSERT INTO bench_events (stream_id, stream_version, event_id, event_type, data, metadata)
-        VALUES (${`bench-twin-${newEventId()}`}, 1, ${newEventId()}::uuid, 'CreditsPurchased', ${plainPayload}::jsonb, ${sameMetadata}::jsonb)`
-)
-
-const sameInsert = Effect.map(timed(Effect.forEach(Array.from({ length: 2000 }), () => sameInsertOne, { discard: true })), ({ seconds }) => ({
-  name: "baseline-same-table-insert",
-  events: 2000,
-  seconds
-}))
-
-const sameInsert16 = Effect.map(
-  timed(
-    Effect.forEach(Array.from({ length: 16 }), () => Effect.forEach(Array.from({ length: 250 }), () => sameInsertOne, { discard: true }), {
-      concurrency: 16,
-      discard: true
-    })
-  ),
-  ({ seconds }) => ({ name: "baseline-same-table-insert-16-writers", events: 4000, seconds })
-)
-
-const sameBatch = Effect.gen(function* () {
+const sameTableTwins = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const { seconds } = yield* timed(
-    Effect.forEach(
-      Array.from({ length: 200 }),
-      () => {
-        const stream = `bench-twin-batch-${newEventId()}`
-        return sql`INSERT INTO bench_events (stream_id, stream_version, event_id, event_type, data, metadata)
-          SELECT ${stream}, v, id, 'CreditsPurchased', ${plainPayload}::jsonb, ${sameMetadata}::jsonb
-          FROM unnest(${Array.from({ length: 100 }, (_, i) => i + 1)}::bigint[], ${Array.from({ length: 100 }, () => newEventId())}::uuid[]) AS u(v, id)`
-      },
-      { discard: true }
-    )
+  yield* sql`CREATE TABLE bench_events (LIKE es_events INCLUDING ALL)`
+  const metadata = JSON.stringify(meta)
+  const insertOne = Effect.suspend(
+    () =>
+      sql`INSERT INTO bench_events (stream_id, stream_version, event_id, event_type, data, metadata)
+          VALUES (${`bench-twin-${newEventId()}`}, 1, ${newEventId()}::uuid, 'CreditsPurchased', ${plainPayload}::jsonb, ${metadata}::jsonb)`
   )
-  return { name: "baseline-same-table-insert-batch-100", events: 20_000, seconds }
+  const insertBatch = Effect.suspend(
+    () =>
+      sql`INSERT INTO bench_events (stream_id, stream_version, event_id, event_type, data, metadata)
+          SELECT ${`bench-twin-batch-${newEventId()}`}, v, id, 'CreditsPurchased', ${plainPayload}::jsonb, ${metadata}::jsonb
+          FROM unnest(${Array.from({ length: 100 }, (_, i) => i + 1)}::bigint[], ${Array.from({ length: 100 }, () => newEventId())}::uuid[]) AS u(v, id)`
+  )
+  return {
+    single: { name: "baseline-same-table-insert", events: 2000, slice: Effect.forEach(Array.from({ length: 2000 / SLICES }), () => insertOne, { discard: true }) },
+    concurrent: {
+      name: "baseline-same-table-insert-16-writers",
+      events: 4000,
+      slice: Effect.forEach(Array.from({ length: 16 }), () => Effect.forEach(Array.from({ length: 250 / SLICES }), () => insertOne, { discard: true }), {
+        concurrency: 16,
+        discard: true
+      })
+    },
+    batch: {
+      name: "baseline-same-table-insert-batch-100",
+      events: 20_000,
+      slice: Effect.forEach(Array.from({ length: 200 / SLICES }), () => insertBatch, { discard: true })
+    }
+  }
 })
 
 /**
@@ -281,29 +298,22 @@ export const run = async (args: ReadonlyArray<string>) => {
   const db = benchDatabase(options.databaseUrl)
   const program = Effect.gen(function* () {
     const rates = new Map<string, number>()
-    yield* plainTable
-    yield* sameTable
-    // Each append workload, then its twins: neighbours in time meet the same load.
-    const steps = [
-      singleWriter,
-      plainInsert,
-      sameInsert,
-      concurrentDistinct,
-      plainInsert16,
-      sameInsert16,
-      contended,
-      batch100,
-      plainBatch,
-      sameBatch,
-      readAll,
-      plainRead,
-      projectionCatchUp
-    ]
-    for (const step of steps) {
-      const result = yield* step
+    const store = yield* EventStore
+    const plain = yield* plainTwins
+    const same = yield* sameTableTwins
+    const record = (result: { name: string; events: number; seconds: number }) => {
       rates.set(result.name, result.events / result.seconds)
       report(options.json, { ...result, backend: db.backend, eventsPerSecond: result.events / result.seconds })
     }
+    // Each append workload with its twins, slice by slice: a ratio compares figures of the same minutes.
+    for (const group of [
+      [singleWriter(store), plain.single, same.single],
+      [concurrentDistinct(store), plain.concurrent, same.concurrent],
+      [batch100(store), plain.batch, same.batch]
+    ]) {
+      for (const result of yield* interleaved(group)) record(result)
+    }
+    for (const step of [contended, readAll, plainRead, projectionCatchUp]) record(yield* step)
     for (const [name, ours, plain, target] of ratios) {
       const ratio = Math.round(((rates.get(ours) ?? 0) / (rates.get(plain) ?? 1)) * 100) / 100
       report(options.json, { name: `ratio-${name}`, backend: db.backend, ratio, target, met: ratio >= target })
