@@ -11,7 +11,12 @@
 --    same expected version, the second waits on the first's index entry and fails with 23505 once the
 --    first commits (or goes ahead if it rolls back). The row's update was a heap write, an index lookup
 --    and WAL per stream per append; a new stream also inserted a row and an index entry.
--- 3. The transaction id is taken once per append, not per row (the column default stays for anyone
+-- 3. No up-front probe for known event ids. It was there so that a retry failed before it locked and
+--    bumped the stream rows (ADR 0002). With no stream rows a retry locks nothing: its version check
+--    fails (the first append moved the stream on) before it writes, and the caller compares payloads as
+--    before. An id reused on a stream whose check passes is refused by es_events_event_id_unique (23505).
+--    The probe was one descent of the event-id index per event, on top of the insert's own.
+-- 4. The transaction id is taken once per append, not per row (the column default stays for anyone
 --    inserting rows by hand); the function returns only what the caller does not know: the positions.
 ALTER TABLE es_events DROP CONSTRAINT es_events_pkey;
 DROP INDEX es_events_log_order;
@@ -20,10 +25,11 @@ ALTER TABLE es_events ADD CONSTRAINT es_events_pkey PRIMARY KEY (transaction_id,
 DROP FUNCTION es_append(text[], bigint[], bigint[], text[], bigint[], uuid[], text[], jsonb[], jsonb[]);
 DROP TABLE es_streams;
 
--- One round trip per append, in one transaction. A known event id raises ES208 (the caller compares
--- payloads: the first result, or EventIdReused); a stream whose version is not the expected one raises
+-- One round trip per append, in one transaction. A stream whose version is not the expected one raises
 -- ES409 and nothing is written; a writer that commits the same stream version first makes this insert
--- fail on es_events_stream_version_unique (23505), which the caller maps to the same conflict. Streams
+-- fail on es_events_stream_version_unique (23505), which the caller maps to the same conflict; a known
+-- event id fails on es_events_event_id_unique (23505). After any of these the caller reads the events
+-- by id: an identical earlier append is returned as the result (idempotent retry). Streams
 -- and their events come sorted by stream id, so two multi-stream appends wait on each other's index
 -- entries in one order and never deadlock.
 CREATE FUNCTION es_append(
@@ -43,13 +49,9 @@ AS $$
 DECLARE
   i integer;
   v_actual bigint;
-  v_tx bigint := pg_current_xact_id()::text::bigint;
-  v_tx_text text := v_tx::text;
+  v_tx bigint;
+  v_tx_text text;
 BEGIN
-  IF EXISTS (SELECT 1 FROM es_events e WHERE e.event_id = ANY (p_event_ids)) THEN
-    RAISE EXCEPTION 'event id already appended' USING ERRCODE = 'ES208';
-  END IF;
-
   FOR i IN 1 .. coalesce(array_length(p_streams, 1), 0) LOOP
     SELECT coalesce(max(e.stream_version), 0) INTO v_actual FROM es_events e WHERE e.stream_id = p_streams[i];
     IF v_actual <> p_expected[i] THEN
@@ -59,6 +61,9 @@ BEGIN
     END IF;
   END LOOP;
 
+  -- Only now: a refused append never takes a transaction id (nor writes an abort record for it).
+  v_tx := pg_current_xact_id()::text::bigint;
+  v_tx_text := v_tx::text;
   RETURN QUERY
   INSERT INTO es_events (transaction_id, stream_id, stream_version, event_id, event_type, data, metadata)
   SELECT v_tx, u.stream_id, u.stream_version, u.event_id, u.event_type, u.data, u.metadata

@@ -138,6 +138,23 @@ for (const backend of backends) {
         })
       )
 
+      it.effect("a multi-stream append retried after its streams moved on still returns its first result", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const [a, b] = [`r-a-${newEventId()}`, `r-b-${newEventId()}`]
+          const append = [
+            { stream: a, expectedVersion: 0, events: [event("OrderCaptured")] },
+            { stream: b, expectedVersion: 0, events: [event("CreditsPurchased"), event("CreditsGranted")] }
+          ]
+          const first = yield* store.append(append)
+          yield* store.append([{ stream: b, expectedVersion: 2, events: [event("CreditsSpent")] }])
+          // Refused by the version check (nothing was probed), then recognised by its event ids.
+          const retry = yield* store.append(append)
+          expect(retry).toEqual({ ...first, replayed: true })
+          expect(yield* store.streamVersion(b)).toBe(3)
+        })
+      )
+
       it.effect("readLog returns committed events in log order from a checkpoint", () =>
         Effect.gen(function* () {
           const store = yield* EventStore

@@ -116,7 +116,7 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
           actual: Number(detail.actual ?? -1)
         })
       }
-      if (db.code === "ES208" || (db.code === "23505" && db.constraint === "es_events_event_id_unique")) return "known-id" as const
+      if (db.code === "23505" && db.constraint === "es_events_event_id_unique") return "known-id" as const
       // Two writers creating the same new stream can also collide on the version key.
       if (db.code === "23505") return "stream-collision" as const
       return undefined
