@@ -9,7 +9,7 @@ import type { RecordedEvent } from "@safarnama/events/eventstore/types"
 import { awaitItineraries } from "@safarnama/projections/itineraryQueries"
 import { handleCommand } from "../handleCommand.ts"
 import { itineraryFromStream } from "../itineraries/itineraryViews.ts"
-import { readItinerary } from "../itineraries/requestGeneration.ts"
+import { readItineraryHistory } from "../itineraries/requestGeneration.ts"
 import { withCoordinates } from "../itineraries/withCoordinates.ts"
 import { metadataFor } from "../metadata.ts"
 import { itineraryHtml, pageFooterTemplate } from "./itineraryHtml.ts"
@@ -46,7 +46,7 @@ class StaleRender extends Data.TaggedError("StaleRender")<{ readonly reason: str
 
 const exportOnce = (itineraryId: string, requester: PdfRequester) =>
   Effect.gen(function* () {
-    const itinerary = yield* Effect.orDie(readItinerary(itineraryId))
+    const itinerary = yield* Effect.orDie(readItineraryHistory(itineraryId))
     const state = itinerary.state
     if (state.status === "none" || state.deleted) return yield* Effect.fail(new PdfNotAllowed({ itineraryId }))
     const isOwner = requester.userId !== undefined && requester.userId === state.requested.userId
