@@ -206,9 +206,10 @@ export const itineraryEditMachine = setup({
             ]
           }
         },
-        // Nothing is sent from here: the revision the owner saw is gone.
+        // Nothing is sent from here, and edit mode cannot be left and entered again to get round it: the
+        // revision the owner saw is gone, only a reload leads on.
         conflict: {
-          on: { RELOAD: "reloading", DONE: "#itineraryEdit.viewing" }
+          on: { RELOAD: "reloading" }
         },
         reloading: {
           invoke: {

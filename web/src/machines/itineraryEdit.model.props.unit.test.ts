@@ -106,7 +106,7 @@ const specModel = setup({
         CHANGE_FAILED: { target: "failed", actions: assign({ notice: "error" }) }
       }
     },
-    conflict: { on: { RELOAD: "reloading", DONE: "viewing" } },
+    conflict: { on: { RELOAD: "reloading" } },
     reloading: {
       on: {
         // Someone else's change: one revision further.

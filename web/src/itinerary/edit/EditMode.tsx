@@ -114,6 +114,7 @@ export default function EditMode({ itinerary, onItinerary, children }: { itinera
       <EditToolbar
         editing={editing}
         busy={busy}
+        canLeave={snapshot.can({ type: "DONE" })}
         revision={revision}
         onEdit={() => send({ type: "EDIT" })}
         onDone={() => send({ type: "DONE" })}

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 export interface EditToolbarProps {
   editing: boolean;
   busy: boolean;
+  /** Edit mode may be left (not while a change is in flight, nor after a 409 before the reload). */
+  canLeave: boolean;
   revision: number;
   onEdit: () => void;
   onDone: () => void;
@@ -14,7 +16,7 @@ export interface EditToolbarProps {
 }
 
 /** The owner's edit toggle and, while editing, undo, history and compare. Buttons only: fits 390 px. */
-export function EditToolbar({ editing, busy, revision, onEdit, onDone, onUndo, onHistory, onCompare }: EditToolbarProps) {
+export function EditToolbar({ editing, busy, canLeave, revision, onEdit, onDone, onUndo, onHistory, onCompare }: EditToolbarProps) {
   const { t } = useTranslation("refine");
   if (!editing)
     return (
@@ -48,7 +50,7 @@ export function EditToolbar({ editing, busy, revision, onEdit, onDone, onUndo, o
         <Button variant="default" radius="xl" size="compact-md" leftSection={<IconGitCompare size={16} aria-hidden />} disabled={revision <= 1} onClick={onCompare}>
           {t("compare")}
         </Button>
-        <Button radius="xl" size="compact-md" disabled={busy} onClick={onDone}>
+        <Button radius="xl" size="compact-md" disabled={!canLeave} onClick={onDone}>
           {t("doneEditing")}
         </Button>
       </Group>

@@ -10,6 +10,7 @@ type Loaded = { kind: "loading" } | { kind: "failed" } | { kind: "loaded"; histo
 /** The history, newest first, read again whenever the revision changes while it is open. */
 export function useHistory(itineraryId: string, revision: number, open: boolean): Loaded {
   const [state, setState] = useState<Loaded>({ kind: "loading" });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is a new history entry to read.
   useEffect(() => {
     if (!open) return;
     let live = true;

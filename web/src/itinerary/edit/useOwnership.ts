@@ -10,6 +10,7 @@ export function useOwnership(itineraryId: string): boolean {
   const { isLoggedIn, user } = useSession();
   const [owner, setOwner] = useState(false);
   const userId = user?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another traveller logging in on this device must be asked again.
   useEffect(() => {
     setOwner(false);
     if (!isLoggedIn) return;

@@ -5,7 +5,7 @@ import { createActor } from "xstate"
 import type { Itinerary } from "../../itinerary/types"
 import { makeContent, makeItinerary } from "../../test/itineraries"
 import { itineraryEditMachine, type SendChangeInput, type StartRegenerationInput } from "../itineraryEdit.machine"
-import { CallLog, flushPromises } from "./controllablePromises"
+import { CallLog } from "./controllablePromises"
 
 /** A plan at `revision`, with activity ids as the server sends them. */
 export function itineraryAt(revision: number): Itinerary {
