@@ -106,7 +106,7 @@ export const refineHi: Translation<typeof refineMessages> = {
     movedEntry: "{{title}}: दिन {{fromDay}} {{fromTime}} → {{toTime}}",
     notes: "नोट बदले गए",
     hotels: "होटल",
-    hotelEntry: "{{region}}: {{from}} → {{to}}",
+    hotelEntry: "{{region}}: {{from}} की जगह {{to}}",
     costs: "ख़र्च",
     cost: {
       accommodation: "ठहरना",

@@ -76,8 +76,7 @@ export function NoteForm({ initial, onSubmit, onCancel }: { initial: string; onS
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maxLength={NOTE_MAX}
-          autosize
-          minRows={3}
+          rows={4}
           description={t("note.counter", { count: text.length, max: NOTE_MAX })}
           data-autofocus
         />
@@ -112,8 +111,7 @@ export function RegenerateForm(props: {
           value={instruction}
           onChange={(event) => setInstruction(event.currentTarget.value)}
           maxLength={INSTRUCTION_MAX}
-          autosize
-          minRows={2}
+          rows={3}
           description={t("regenerate.counter", { count: instruction.length, max: INSTRUCTION_MAX })}
         />
         <PriceLine price={price} />
