@@ -1,9 +1,7 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import type { Itinerary } from "../types";
+import EditMode from "./EditMode";
 import { useOwnership } from "./useOwnership";
-
-// The edit mode's code is fetched only for the owner: a guest on a shared link never downloads it.
-const EditMode = lazy(() => import("./EditMode"));
 
 /**
  * Mounts the edit mode around the itinerary's sections when the reader owns the itinerary; anyone else
@@ -13,10 +11,8 @@ export function OwnerEdit({ itinerary, onItinerary, children }: { itinerary: Iti
   const owner = useOwnership(itinerary.id);
   if (!owner || itinerary.status !== "ready") return children;
   return (
-    <Suspense fallback={children}>
-      <EditMode itinerary={itinerary} onItinerary={onItinerary}>
-        {children}
-      </EditMode>
-    </Suspense>
+    <EditMode itinerary={itinerary} onItinerary={onItinerary}>
+      {children}
+    </EditMode>
   );
 }
