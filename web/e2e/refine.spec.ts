@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { type ApiTraveller, apiItinerary, apiTraveller } from "./apiKit"
 import { expect, test } from "./fixtures"
@@ -25,6 +26,17 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.content).toBeLessThanOrEqual(widths.screen)
 }
 
+/** axe-core on the open dialog (or the page): no serious or critical violation, as languages-and-axe.spec.ts. */
+async function audit(page: Page, where: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)
+  expect(blocking, `serious or critical axe violations on ${where}`).toEqual([])
+}
+
 /** The regeneration endpoints are another engineer's; this step runs once the server has them. */
 async function hasRegenerations(request: APIRequestContext, traveller: ApiTraveller, itineraryId: string): Promise<boolean> {
   const answer = await request.get(`/api/itinerary/${itineraryId}/regenerations`, { headers: { authorization: `Bearer ${traveller.token}` } })
@@ -37,10 +49,17 @@ test("remove an activity, undo it, compare two revisions, and the share link sho
   await openAsOwner(page, traveller, itinerary.shareUrl)
   await expectNoSidewaysScroll(page)
 
-  // The first activity of day 1: remove it.
+  // The first activity of day 1: its menu, the move form (looked at, then cancelled), then remove it.
   const menu = page.getByRole("button", { name: /^Change '.+'$/ }).first()
   const title = ((await menu.getAttribute("aria-label")) ?? "").replace(/^Change '(.+)'$/, "$1")
   const occurrences = await page.getByText(title, { exact: true }).count()
+  await menu.click()
+  await page.getByRole("menuitem", { name: "Move" }).click()
+  const move = page.getByRole("dialog", { name: `Move '${title}'` })
+  await expect(move.getByLabel("Day")).toHaveValue("1")
+  await audit(page, "the move form", '[role="dialog"]')
+  await move.getByRole("button", { name: "Cancel" }).click()
+  await expect(move).toBeHidden()
   await menu.click()
   await page.getByRole("menuitem", { name: "Remove" }).click()
   await expect(page.getByTestId("editing-revision")).toHaveText("Editing revision 2")
@@ -62,8 +81,9 @@ test("remove an activity, undo it, compare two revisions, and the share link sho
   await expect(day1.getByText("Removed")).toBeVisible()
   await expect(day1).toContainText(title)
   await expect(compare.getByText("Costs")).toBeVisible()
+  await audit(page, "the comparison", '[role="dialog"]')
   await expectNoSidewaysScroll(page)
-  await compare.getByRole("button", { name: "Cancel" }).click()
+  await compare.getByRole("button", { name: "Close" }).click()
 
   // The history lists every revision, newest first.
   await page.getByRole("button", { name: "History" }).click()

@@ -16,6 +16,7 @@ export function ComparePanel(props: {
   compare: (from: number, to: number) => Promise<RevisionComparison>;
 }) {
   const { t } = useTranslation("refine");
+  const { t: layout } = useTranslation("layout");
   const [from, setFrom] = useState(Math.max(1, props.revision - 1));
   const [to, setTo] = useState(props.revision);
   const [state, setState] = useState<Loaded>({ kind: "idle" });
@@ -37,7 +38,7 @@ export function ComparePanel(props: {
   };
   const revisions = Array.from({ length: props.revision }, (_, i) => ({ value: String(i + 1), label: t("comparePanel.revisionOption", { revision: i + 1 }) }));
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t("comparePanel.title")} size="lg" closeButtonProps={{ "aria-label": t("cancel") }}>
+    <Modal opened={props.opened} onClose={props.onClose} title={t("comparePanel.title")} size="lg" closeButtonProps={{ "aria-label": layout("closeDialog") }}>
       <Stack gap="md">
         <Group grow align="flex-end" gap="xs">
           <NativeSelect label={t("comparePanel.from")} value={String(from)} data={revisions} onChange={(e) => setFrom(Number(e.currentTarget.value))} />

@@ -34,6 +34,7 @@ function chosenHotels(itinerary: Itinerary): Set<string> {
  */
 export default function EditMode({ itinerary, onItinerary, children }: { itinerary: Itinerary; onItinerary: (itinerary: Itinerary) => void; children: ReactNode }) {
   const { t } = useTranslation("refine");
+  const { t: layout } = useTranslation("layout");
   const { snapshot, send } = useItineraryEdit(itinerary, onItinerary);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [panel, setPanel] = useState<"history" | "compare" | null>(null);
@@ -124,7 +125,7 @@ export default function EditMode({ itinerary, onItinerary, children }: { itinera
       />
       {editing ? <EditNotices snapshot={snapshot} send={send} /> : null}
       <EditSlotsContext.Provider value={slots}>{children}</EditSlotsContext.Provider>
-      <Modal opened={dialog !== null} onClose={close} title={dialogTitle} closeButtonProps={{ "aria-label": t("cancel") }}>
+      <Modal opened={dialog !== null} onClose={close} title={dialogTitle} closeButtonProps={{ "aria-label": layout("closeDialog") }}>
         {dialog?.kind === "move" ? (
           <MoveForm
             days={days}

@@ -232,7 +232,7 @@ describe("the owner's edit mode", () => {
     expect(day1.getByText("09:00 Walk Baga Beach")).toBeTruthy();
     expect(within(screen.getByTestId("compare-day-2")).getByText("No changes")).toBeTruthy();
     expect(requests.find((r) => r.path.endsWith("/compare"))?.query.toString()).toBe("from=1&to=2");
-    fireEvent.click(within(compare).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(within(compare).getByRole("button", { name: "Close" }));
 
     fireEvent.click(screen.getByRole("button", { name: "History" }));
     const entry = within(await screen.findByTestId("revision-1"));

@@ -36,10 +36,11 @@ export function HistoryPanel(props: {
   onRestore: (revision: number) => void;
 }) {
   const { t } = useTranslation("refine");
+  const { t: layout } = useTranslation("layout");
   const { date } = useLanguage();
   const state = useHistory(props.itineraryId, props.revision, props.opened);
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title={t("historyPanel.title")} position="right" size="md" closeButtonProps={{ "aria-label": t("cancel") }}>
+    <Drawer opened={props.opened} onClose={props.onClose} title={t("historyPanel.title")} position="right" size="md" closeButtonProps={{ "aria-label": layout("closeDialog") }}>
       {state.kind === "loading" ? (
         <Group gap="xs">
           <Loader size="sm" aria-hidden />
