@@ -119,3 +119,50 @@ test("regenerate a day with an instruction: the price first, then the writer's p
   await expect(page.getByTestId("editing-revision")).toHaveText("Editing revision 2", { timeout: 60_000 })
   await expectNoSidewaysScroll(page)
 })
+
+// Until the regeneration endpoints are merged, the same flow against stand-ins for them (page.route), so
+// the polling and the progress are seen in a real browser at both widths.
+test("regenerate a day against stand-ins for the endpoints: price, polled progress, new revision", async ({ page, request }) => {
+  const traveller = await apiTraveller(request)
+  const itinerary = await apiItinerary(request, traveller, "Goa", 3)
+  const base = `**/api/itinerary/${itinerary.id}/regenerations`
+  const status = (over: Record<string, unknown>) => ({
+    id: "rg_e2e",
+    status: "running",
+    target: { _tag: "day", dayNumber: 1 },
+    basedOn: 1,
+    cost: 0,
+    requestedAt: new Date().toISOString(),
+    ...over
+  })
+  let polls = 0
+  let sent: unknown = null
+  await page.route(base, (route) => {
+    if (route.request().method() !== "POST") return route.fulfill({ json: { allowance: { included: 5, used: 0, nextCost: 0 } } })
+    sent = route.request().postDataJSON()
+    return route.fulfill({ status: 202, json: { regeneration: status({ progress: { done: 0, total: 4 } }), allowance: { included: 5, used: 1, nextCost: 0 } } })
+  })
+  await page.route(`${base}/rg_e2e`, (route) => {
+    polls++
+    // Slow enough to be seen: the third poll (about 1.5 s in) still says day 1 is being written.
+    return route.fulfill({ json: polls < 4 ? status({ progress: { done: Math.min(polls, 3), total: 4, section: "Day 1" } }) : status({ status: "completed", revision: 2 }) })
+  })
+  // The share link's read after completion: the plan at revision 2 (the stand-in wrote nothing new).
+  await page.route(`**/api/itinerary/shared/${itinerary.shareUrl}`, async (route) => {
+    const answer = await route.fetch()
+    const body = (await answer.json()) as Record<string, unknown>
+    return route.fulfill({ response: answer, json: polls >= 4 ? { ...body, revision: 2 } : body })
+  })
+  await openAsOwner(page, traveller, itinerary.shareUrl)
+
+  await page.getByRole("group", { name: "Change day 1" }).getByRole("button", { name: "Regenerate day" }).click()
+  const dialog = page.getByRole("dialog", { name: "Regenerate day 1" })
+  await expect(dialog.getByTestId("regeneration-price")).toHaveText("Free (5 of 5 left)")
+  await dialog.getByLabel("What should be different? (optional)").fill("More beaches")
+  await dialog.getByRole("button", { name: "Regenerate" }).click()
+  await expect(page.getByTestId("regeneration-progress")).toContainText(/Regenerating: [123] of 4/)
+  await expect(page.getByTestId("regeneration-progress")).toContainText("Writing Day 1")
+  await expectNoSidewaysScroll(page)
+  await expect(page.getByTestId("editing-revision")).toHaveText("Editing revision 2", { timeout: 15_000 })
+  expect(sent).toEqual({ basedOn: 1, target: { _tag: "day", dayNumber: 1, instruction: "More beaches" } })
+})
