@@ -111,6 +111,29 @@ describe("the owner's edit mode", () => {
     });
   });
 
+  it("chooses another of a region's hotels, and notes a day", async () => {
+    const plan = itineraryAt(1);
+    const second = { ...plan.content!.hotelRecommendations.options[0]!, name: "Baga Sands", address: "Baga Beach Road", pricePerNight: 3800 };
+    const twoHotels = { ...plan, content: { ...plan.content!, hotelRecommendations: { ...plan.content!.hotelRecommendations, options: [plan.content!.hotelRecommendations.options[0]!, second] } } };
+    let revision = 1;
+    const requests = await openAsOwner({ [CHANGES]: () => ({ body: { itinerary: { ...twoHotels, revision: ++revision } } }) }, twoHotels);
+    // The region's first option is the one its costs count: it is the chosen one.
+    expect(screen.getByText("Chosen for North Goa")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Choose this hotel" }));
+    await screen.findByText("Editing revision 2");
+
+    const day = within(screen.getByRole("group", { name: "Change day 2" }));
+    fireEvent.click(day.getByRole("button", { name: "Add a note to this day" }));
+    const dialog = await screen.findByRole("dialog", { name: "Note for day 2" });
+    fireEvent.change(within(dialog).getByLabelText("Note"), { target: { value: "  Museums shut on Mondays  " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save note" }));
+    await screen.findByText("Editing revision 3");
+    expect(requests.filter((r) => `${r.method} ${r.path}` === CHANGES).map((r) => r.body)).toEqual([
+      { basedOn: 1, change: { _tag: "chooseHotel", region: "North Goa", hotel: "Baga Sands" } },
+      { basedOn: 2, change: { _tag: "addNote", dayNumber: 2, text: "Museums shut on Mondays" } }
+    ]);
+  });
+
   it("on a 409 shows the server's message and Reload, sends nothing more, and keeps the change for the new revision", async () => {
     const stale =
       "This itinerary was changed elsewhere (it is now at revision 3; your change was made on revision 1). Nothing was changed: reload it and try again.";
