@@ -77,7 +77,11 @@ type Failure =
   | { kind: "refused"; message: string; problems: string[] }
   | { kind: "failed"; message: string }
 
-const FALLBACK_MESSAGE = "Something went wrong. Please try again."
+/** The machine's own words (the rest are the server's); translated through the `feedback` namespace. */
+export const editMessages = {
+  failed: "Something went wrong. Please try again."
+} as const
+const FALLBACK_MESSAGE = editMessages.failed
 
 /** Reads an ApiError (or anything thrown) the way the edit flow needs it. */
 export function failureOf(error: unknown): Failure {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { localize } from "../../i18n/localize";
 import type { EditEvent, EditSnapshot } from "../../machines/itineraryEdit.machine";
 
 /**
@@ -15,7 +16,7 @@ export function EditNotices({ snapshot, send }: { snapshot: EditSnapshot; send: 
     return (
       <Alert color="orange" title={t("conflict.title")} role="alert" className="no-print">
         <Stack gap="xs">
-          <Text size="sm">{conflict}</Text>
+          <Text size="sm">{localize(conflict ?? "")}</Text>
           <Group>
             <Button size="compact-md" loading={step("reloading")} onClick={() => send({ type: "RELOAD" })}>
               {t("conflict.reload")}
@@ -47,7 +48,7 @@ export function EditNotices({ snapshot, send }: { snapshot: EditSnapshot; send: 
     return (
       <Alert color="red" title={t("failed.title")} role="alert" className="no-print">
         <Stack gap="xs">
-          <Text size="sm">{error}</Text>
+          <Text size="sm">{localize(error ?? "")}</Text>
           <Group gap="xs">
             {pending ? (
               <Button size="compact-md" onClick={() => send({ type: "RETRY" })}>
