@@ -142,7 +142,9 @@ export const itineraryEditMachine = setup({
     refused: isFailure("refused"),
     completed: (_, params: { status: RegenerationStatus }) => params.status.status === "completed",
     regenerationFailed: (_, params: { status: RegenerationStatus }) => params.status.status === "failed",
-    mayPollAgain: ({ context }) => context.pollFailures + 1 < MAX_POLL_FAILURES
+    mayPollAgain: ({ context }) => context.pollFailures + 1 < MAX_POLL_FAILURES,
+    behindAndMayReadAgain: ({ context }, params: { itinerary: Itinerary }) =>
+      revisionOf(params.itinerary) < (context.regeneration?.revision ?? 0) && context.pollFailures + 1 < MAX_POLL_FAILURES
   },
   delays: { poll: REGENERATION_POLL_MS }
 }).createMachine({
@@ -282,7 +284,7 @@ export const itineraryEditMachine = setup({
                   {
                     guard: { type: "completed", params: ({ event }) => ({ status: event.output }) },
                     target: "fetching",
-                    actions: assign({ regeneration: ({ event }) => event.output, pending: null })
+                    actions: assign({ regeneration: ({ event }) => event.output, pending: null, pollFailures: 0 })
                   },
                   {
                     // Failed regenerations are never charged; the owner may try again.
@@ -299,23 +301,34 @@ export const itineraryEditMachine = setup({
                 ]
               }
             },
-            // The regeneration made a new revision: read the itinerary at it.
+            // The regeneration made a new revision: read the itinerary at it. A read that is not there yet
+            // (the share link's read model a moment behind) is read again a few times: adopting it would
+            // make the next change a certain 409.
             fetching: {
               invoke: {
                 id: "loadItinerary",
                 src: "loadItinerary",
                 input: ({ context }) => ({ itineraryId: context.itineraryId }),
-                onDone: {
-                  target: "#itineraryEdit.editing.ready",
-                  actions: [
-                    { type: "adopt", params: ({ event }) => ({ itinerary: event.output }) },
-                    { type: "itineraryChanged", params: ({ event }) => ({ itinerary: event.output }) },
-                    "notifySaved"
-                  ]
-                },
+                onDone: [
+                  {
+                    guard: { type: "behindAndMayReadAgain", params: ({ event }) => ({ itinerary: event.output }) },
+                    target: "settling",
+                    actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 })
+                  },
+                  {
+                    target: "#itineraryEdit.editing.ready",
+                    actions: [
+                      { type: "adopt", params: ({ event }) => ({ itinerary: event.output }) },
+                      { type: "itineraryChanged", params: ({ event }) => ({ itinerary: event.output }) },
+                      "notifySaved"
+                    ]
+                  }
+                ],
                 onError: { target: "#itineraryEdit.editing.conflict", actions: assign({ conflict: ({ event }) => failureOf(event.error).message }) }
               }
-            }
+            },
+            /** Waits a poll's time before reading the itinerary again. */
+            settling: { after: { poll: "fetching" } }
           }
         }
       }

@@ -36,6 +36,7 @@ type Step =
   | "waiting"
   | "checking"
   | "fetching"
+  | "settling"
 
 /** Revisions beyond this are not walked: the graph stays finite and every step is still reached. */
 const MAX_REVISION = 3
@@ -69,6 +70,7 @@ const specModel = setup({
         | "WRITER_FAILED"
         | "POLL_LOST"
         | "FETCHED"
+        | "FETCHED_BEHIND"
         | "FETCH_FAILED"
     }
   },
@@ -154,10 +156,17 @@ const specModel = setup({
     },
     fetching: {
       on: {
-        FETCHED: { target: "ready", actions: assign({ revision: ({ context }) => context.revision + 1 }) },
-        FETCH_FAILED: { target: "conflict", actions: assign({ notice: "conflict" }) }
+        FETCHED: { target: "ready", actions: assign({ revision: ({ context }) => context.revision + 1, pollFailures: 0 }) },
+        // The read is not at the regeneration's revision yet: read again after a poll's time, a few times,
+        // then go on with what was read.
+        FETCHED_BEHIND: [
+          { guard: "mayPollAgain", target: "settling", actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }) },
+          { target: "ready", actions: assign({ pollFailures: 0 }) }
+        ],
+        FETCH_FAILED: { target: "conflict", actions: assign({ notice: "conflict", pollFailures: 0 }) }
       }
-    }
+    },
+    settling: { on: { TICK: "fetching" } }
   }
 })
 
@@ -223,6 +232,8 @@ async function perform(h: EditHarness, type: string, model: Expected): Promise<v
       return settle(h.inFlight(h.pollRegeneration, "a poll"), { error: network() })
     case "FETCHED":
       return settle(h.inFlight(h.loadItinerary, "a read"), { ok: itineraryAt(model.revision + 1) })
+    case "FETCHED_BEHIND":
+      return settle(h.inFlight(h.loadItinerary, "a read"), { ok: itineraryAt(model.revision) })
   }
 }
 
@@ -252,14 +263,14 @@ function expectMachineToMatch(h: EditHarness, expected: SpecSnapshot): void {
     revision: snapshot.context.revision,
     pending: pendingOf(h),
     notice: noticeOf(h),
-    pollFailures: ["waiting", "checking"].includes(step) ? snapshot.context.pollFailures : expected.context.pollFailures
+    pollFailures: ["waiting", "checking", "fetching", "settling"].includes(step) ? snapshot.context.pollFailures : expected.context.pollFailures
   }).toEqual({ step, ...expected.context })
   // Exactly the request the step is about is in flight, and nothing else.
   expect(h.sendChange.pending !== undefined).toBe(step === "submitting")
   expect(h.startRegeneration.pending !== undefined).toBe(step === "starting")
   expect(h.pollRegeneration.pending !== undefined).toBe(step === "checking")
   expect(h.loadItinerary.pending !== undefined).toBe(step === "reloading" || step === "fetching")
-  expect(isBusy(snapshot)).toBe(["submitting", "reloading", "starting", "waiting", "checking", "fetching"].includes(step))
+  expect(isBusy(snapshot)).toBe(["submitting", "reloading", "starting", "waiting", "checking", "fetching", "settling"].includes(step))
   // A change goes out on the revision the machine saw; an undo restores exactly the one before it.
   const change = h.sendChange.pending?.input
   if (change) {
@@ -298,12 +309,13 @@ describe("itinerary edit flow against its model", () => {
     // Paths that are the beginning of a longer one are left out, so the states are read along the paths.
     const passed = paths.flatMap((path) => [...path.steps.map((step) => step.state), path.state])
     expect(new Set(passed.map((state) => String(state.value)))).toEqual(
-      new Set(["viewing", "ready", "submitting", "conflict", "reloading", "refused", "failed", "starting", "waiting", "checking", "fetching"])
+      new Set(["viewing", "ready", "submitting", "conflict", "reloading", "refused", "failed", "starting", "waiting", "checking", "fetching", "settling"])
     )
     expect(passed.some((s) => s.value === "submitting" && s.context.pending === "undo")).toBe(true)
     expect(passed.some((s) => s.value === "ready" && s.context.pending === "undo" && s.context.revision > 2)).toBe(true)
     expect(passed.some((s) => s.value === "ready" && s.context.pending === "change" && s.context.revision > 1)).toBe(true)
     expect(passed.some((s) => s.value === "checking" && s.context.pollFailures === MAX_POLL_FAILURES - 1)).toBe(true)
+    expect(passed.some((s) => s.value === "fetching" && s.context.pollFailures === MAX_POLL_FAILURES - 1)).toBe(true)
   })
 
   for (const [step, group] of pathsByStep) {
