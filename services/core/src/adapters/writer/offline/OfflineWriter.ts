@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import type { KnowledgeIndex } from "../../../domain/knowledge/index.ts"
-import type { ChunkKind, ChunkOf, ChunkTask, ItineraryWriterPort } from "../ItineraryWriter.ts"
+import type { ChunkKind, ChunkOf, ChunkTask, ItineraryWriterPort, PlaceRef } from "../ItineraryWriter.ts"
 import { composeItinerary, GENERIC_PLAN_NOTE } from "./composeItinerary.ts"
 import { genericGuide } from "./genericGuide.ts"
 import { composeGrounded } from "./grounded/composeGrounded.ts"
@@ -15,6 +15,25 @@ import { composeGrounded } from "./grounded/composeGrounded.ts"
 export const offlineItinerary = (trip: Trip, knowledge: KnowledgeIndex): ItineraryContent => {
   const resolution = knowledge.resolve(trip.destination, trip.destinationType)
   return resolution ? composeGrounded(trip, resolution) : composeItinerary(trip, genericGuide(trip.destination, trip.destinationType), GENERIC_PLAN_NOTE)
+}
+
+/**
+ * A day of a finished plan written again (docs/adr/0130-refine-itinerary.md, "AI regeneration"): from the
+ * knowledge base, never a place of another day; without a local guide, the generic day as before.
+ */
+export const offlineChunk = <K extends ChunkKind>(task: ChunkTask<K>, knowledge: KnowledgeIndex): ChunkOf[K] => {
+  const dayNumber = task.dayNumbers?.[0]
+  const resolution = task.regenerate && dayNumber !== undefined ? knowledge.resolve(task.trip.destination, task.trip.destinationType) : undefined
+  if (task.regenerate === undefined || resolution === undefined || dayNumber === undefined) return chunkOfItinerary(offlineItinerary(task.trip, knowledge), task)
+  const ids = (places: ReadonlyArray<PlaceRef>) => new Set(places.flatMap((p) => (p.placeId ? [p.placeId] : [])))
+  const regenerating = {
+    dayNumber,
+    avoid: ids(task.regenerate.avoid),
+    current: ids(task.regenerate.current),
+    ...(task.regenerate.instruction ? { instruction: task.regenerate.instruction } : {}),
+    ...(task.regenerate.activity?.minutes === undefined ? {} : { maxVisitMinutes: task.regenerate.activity.minutes })
+  }
+  return chunkOfItinerary(composeGrounded(task.trip, resolution, regenerating), task)
 }
 
 /** One chunk of a whole itinerary, as a chunked writer would answer it. */
@@ -52,5 +71,5 @@ export const chunkOfItinerary = <K extends ChunkKind>(content: ItineraryContent,
  */
 export const makeOfflineWriter = (knowledge: KnowledgeIndex): ItineraryWriterPort => ({
   name: `offline (knowledge base: ${knowledge.destinations.length} destinations)`,
-  write: (task) => Effect.sync(() => chunkOfItinerary(offlineItinerary(task.trip, knowledge), task))
+  write: (task) => Effect.sync(() => offlineChunk(task, knowledge))
 })
