@@ -117,6 +117,11 @@ export interface RegenerateDay {
     /** Minutes until the day's next activity starts (absent for the day's last): the suggestion must fit in them. */
     readonly minutes?: number
   }
+  /**
+   * Only the activities that start in this part of the day ('HH:MM', from inclusive, until exclusive):
+   * the two halves of a day are written at once by two calls, so a day takes half as long to stream.
+   */
+  readonly part?: { readonly from?: string; readonly until?: string }
 }
 
 /** The writer could not deliver a valid chunk (service down, refused, rate-limited, invalid twice, too slow). */

@@ -31,6 +31,11 @@ const regenerationText = (task: ChunkTask): ReadonlyArray<string> => {
     r.activity
       ? `The traveller wants another activity instead of '${r.activity.title}' at ${r.activity.time} on day ${day}: write day ${day} again with new suggestions; one of them, at that time, will replace it${r.activity.minutes === undefined ? "" : `, so include sights that take at most ${r.activity.minutes} minutes with the way there`}.`
       : `The traveller wants day ${day} of their finished plan written again; the other days stay as they are.`,
+    ...(r.part
+      ? [
+          `Write only the activities of day ${day} that start ${[r.part.from ? `at ${r.part.from} or later` : "", r.part.until ? `before ${r.part.until}` : ""].filter(Boolean).join(" and ")}${r.part.until ? `, each ending by ${r.part.until}` : ""}; another writer writes the rest of the day at the same time, from other candidates.`
+        ]
+      : []),
     ...(r.instruction ? [`The traveller asks: "${r.instruction}". Honour it.`] : []),
     ...(r.avoid.length > 0 ? [`Never include these places, already in the plan: ${r.avoid.map(placeText).join("; ")}.`] : []),
     ...(r.current.length > 0 ? [`Prefer other places than the day has now: ${r.current.map(placeText).join("; ")}.`] : [])

@@ -1,6 +1,7 @@
 import { Clock, Effect, Either, Schema } from "effect"
 import type { ActivityDraft, DayDraft as DayDraftSchema, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { isAttraction } from "../../domain/knowledge/index.ts"
 import { DaysChunk, ItineraryWriter, type PlaceRef, type RegenerateDay, type RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import { decideItinerary, type ItineraryState } from "../../domain/itineraries/decider.ts"
 import type { CompleteRegeneration, RegenerationRecord } from "../../domain/itineraries/regenerationDecider.ts"
@@ -22,6 +23,21 @@ type DayDraft = typeof DayDraftSchema.Type
  */
 
 const STEPS = 3
+/**
+ * A day is written in two halves at once, split here: at 50 tokens/s a whole day's answer (~2 KB) takes
+ * about 10 s to stream, each half about 5 s (ADR 0130). An activity needs only the half its slot is in.
+ */
+const SPLIT = "14:00"
+type Part = NonNullable<RegenerateDay["part"]>
+const partsFor = (replaced: { readonly time: string } | undefined): ReadonlyArray<Part> =>
+  replaced === undefined ? [{ until: SPLIT }, { from: SPLIT }] : [replaced.time < SPLIT ? { until: SPLIT } : { from: SPLIT }]
+
+/** The halves as one day: the first half's theme and area, every activity in time order. */
+const joinParts = (halves: ReadonlyArray<DayDraft>): DayDraft => ({
+  ...halves[0]!,
+  activities: halves.flatMap((h) => h.activities).sort((a, b) => minutes(a.time) - minutes(b.time)),
+  visitedAttractions: [...new Set(halves.flatMap((h) => h.visitedAttractions))]
+})
 type Ready = Exclude<ItineraryState, { status: "none" }>
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
@@ -100,21 +116,49 @@ export const runRegeneration = (input: {
     const resolution = knowledge.resolve(trip.destination, trip.destinationType)
     const avoidIds = new Set(task.regenerate.avoid.flatMap((p) => (p.placeId ? [p.placeId] : [])))
     const listed = resolution ? candidatesFor({ kind: "days", trip, resolution, route, dayNumbers }) : undefined
-    // The other days' places are not offered at all, so the writer cannot pick them.
-    const candidates = listed ? { ...listed, lines: listed.lines.filter((line) => !avoidIds.has(line.split(" | ")[0] ?? "")) } : undefined
+    // The other days' places are not offered at all, so the writer cannot pick them; the sights are shared
+    // out between the halves (as between batches of days), so two halves written at once do not pick the same.
+    const offered = listed ? listed.lines.filter((line) => !avoidIds.has(line.split(" | ")[0] ?? "")) : undefined
+    const parts = partsFor(task.replaced)
+    const candidatesOf = (index: number) => {
+      if (listed === undefined || offered === undefined) return undefined
+      let sight = -1
+      const lines = offered.filter((line) => {
+        const entry = knowledge.place(line.split(" | ")[0] ?? "")
+        if (entry === undefined || !isAttraction(entry.place)) return true
+        sight++
+        return parts.length === 1 || sight % parts.length === index
+      })
+      return { ...listed, lines }
+    }
 
     yield* progress(0, `Writing ${task.what}`)
     let feedback: ReadonlyArray<string> | undefined
     for (let round = 0; ; round++) {
-      const written = yield* writer
-        .write({ kind: "days", trip, route, dayNumbers, regenerate: task.regenerate, ...(candidates ? { candidates } : {}), ...(feedback ? { feedback } : {}) })
-        .pipe(Effect.either)
+      const written = yield* Effect.forEach(
+        parts,
+        (part, index) => {
+          const candidates = candidatesOf(index)
+          return writer.write({
+            kind: "days",
+            trip,
+            route,
+            dayNumbers,
+            regenerate: { ...task.regenerate, part },
+            ...(candidates ? { candidates } : {}),
+            ...(feedback ? { feedback } : {})
+          })
+        },
+        { concurrency: "unbounded" }
+      ).pipe(Effect.either)
       if (Either.isLeft(written)) return yield* fail(written.left.reason)
-      const valid = Schema.validateEither(DaysChunk)(written.right)
-      const day = Either.isRight(valid) ? valid.right.days.find((d) => d.dayNumber === task.day.dayNumber) : undefined
+      const halves = written.right.map((answer) => Schema.validateEither(DaysChunk)(answer))
+      const invalid = halves.find(Either.isLeft)
+      const found = halves.flatMap((h) => (Either.isRight(h) ? h.right.days.filter((d) => d.dayNumber === task.day.dayNumber) : []))
+      const day = invalid === undefined && found.length === parts.length ? joinParts(found) : undefined
       let problems: ReadonlyArray<string>
       if (day === undefined) {
-        problems = [Either.isLeft(valid) ? `the answer does not match the itinerary format: ${valid.left.message.slice(0, 300)}` : `the answer has no day ${task.day.dayNumber}`]
+        problems = [invalid !== undefined ? `the answer does not match the itinerary format: ${invalid.left.message.slice(0, 300)}` : `the answer has no day ${task.day.dayNumber}`]
       } else {
         if (round === 0) yield* progress(1, "Checking the whole trip")
         const at = new Date(yield* Clock.currentTimeMillis).toISOString()

@@ -33,7 +33,17 @@ export const offlineChunk = <K extends ChunkKind>(task: ChunkTask<K>, knowledge:
     ...(task.regenerate.instruction ? { instruction: task.regenerate.instruction } : {}),
     ...(task.regenerate.activity?.minutes === undefined ? {} : { maxVisitMinutes: task.regenerate.activity.minutes })
   }
-  return chunkOfItinerary(composeGrounded(task.trip, resolution, regenerating), task)
+  const chunk = chunkOfItinerary(composeGrounded(task.trip, resolution, regenerating), task)
+  const part = task.regenerate.part
+  if (task.kind !== "days" || part === undefined) return chunk
+  // One part of the day: the activities that start in it (the day as a whole is composed as one).
+  const inPart = (time: string) => (part.from === undefined || time >= part.from) && (part.until === undefined || time < part.until)
+  const days = (chunk as ChunkOf["days"]).days.map((d) => {
+    const activities = d.activities.filter((a) => inPart(a.time))
+    const titles = new Set(activities.flatMap((a) => [a.title, a.details.location]))
+    return { ...d, activities, visitedAttractions: d.visitedAttractions.filter((v) => titles.has(v)) }
+  })
+  return { days } as unknown as ChunkOf[K]
 }
 
 /** One chunk of a whole itinerary, as a chunked writer would answer it. */
