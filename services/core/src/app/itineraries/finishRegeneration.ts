@@ -11,6 +11,7 @@ import { readItinerary } from "./requestGeneration.ts"
 /** Why a regeneration failed, for the owner: nothing was charged for it. */
 export const REGENERATION_STALE = (what: string) =>
   `The itinerary was changed while ${what} was being written again, so it was not applied. Nothing was charged; please try again.`
+export const REGENERATION_DELETED = "The itinerary was deleted, so nothing was written again. Nothing was charged."
 export const REGENERATION_TIMED_OUT = "The regeneration took too long. Nothing was charged; please try again."
 export const REGENERATION_INTERRUPTED = "The regeneration could not be finished after several restarts. Nothing was charged; please try again."
 

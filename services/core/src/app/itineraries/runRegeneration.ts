@@ -7,7 +7,7 @@ import { decideItinerary, type ItineraryState } from "../../domain/itineraries/d
 import type { CompleteRegeneration, RegenerationRecord } from "../../domain/itineraries/regenerationDecider.ts"
 import type { EventMetadata } from "@safarnama/events/eventstore/types"
 import { candidatesFor } from "./candidates.ts"
-import { finishRegeneration, recordRegenerationProgress, REGENERATION_STALE } from "./finishRegeneration.ts"
+import { finishRegeneration, recordRegenerationProgress, REGENERATION_DELETED, REGENERATION_STALE } from "./finishRegeneration.ts"
 import { planCheckPortFor } from "./refineItinerary.ts"
 import { readItinerary } from "./requestGeneration.ts"
 
@@ -101,7 +101,8 @@ export const runRegeneration = (input: {
     const ready = state as Ready
     const current = ready.revisions[ready.revisions.length - 1]
     const task = current ? taskOf(current.content, record) : undefined
-    if (current === undefined || task === undefined || current.revision !== record.basedOn || ready.deleted) {
+    if (ready.deleted) return yield* fail(REGENERATION_DELETED)
+    if (current === undefined || task === undefined || current.revision !== record.basedOn) {
       yield* fail(REGENERATION_STALE(record.target._tag === "day" ? `day ${record.target.dayNumber}` : "the activity"))
       return
     }

@@ -20,9 +20,13 @@ export interface Regenerating {
   readonly maxVisitMinutes?: number
 }
 
+/** What an interest the owner asked for is worth in km of extra travel: about a day trip within the region. */
+const ASKED_INTEREST_WORTH_KM = 60
+
 export const regeneratedDay = (input: Omit<DayInput, "used">, regenerating: Regenerating): ItineraryDay => {
   const { wanted, unwanted } = interestsOfInstruction(regenerating.instruction)
   const trip = wanted.length > 0 ? { ...input.trip, interests: wanted as typeof input.trip.interests } : input.trip
+  const asked = wanted.length > 0 ? { interestWorthKm: ASKED_INTEREST_WORTH_KM } : {}
   const declined = input.region.attractions.filter((a) => !a.categories.some((c) => (unwanted as ReadonlyArray<string>).includes(c)))
   const liked = unwanted.length > 0 && declined.some((a) => !regenerating.avoid.has(a.id)) ? declined : input.region.attractions
   const max = regenerating.maxVisitMinutes
@@ -30,6 +34,6 @@ export const regeneratedDay = (input: Omit<DayInput, "used">, regenerating: Rege
   const region = { ...input.region, attractions: fitting.some((a) => !regenerating.avoid.has(a.id)) ? fitting : liked }
   const sightIds = new Set(region.attractions.map((a) => a.id))
   const sights = (day: ItineraryDay) => day.activities.filter((a) => a.placeId !== undefined && sightIds.has(a.placeId)).length
-  const fresh = scheduleDay({ ...input, trip, region, used: new Set([...regenerating.avoid, ...regenerating.current]) })
-  return sights(fresh) > 0 ? fresh : scheduleDay({ ...input, trip, region, used: new Set(regenerating.avoid) })
+  const fresh = scheduleDay({ ...input, ...asked, trip, region, used: new Set([...regenerating.avoid, ...regenerating.current]) })
+  return sights(fresh) > 0 ? fresh : scheduleDay({ ...input, ...asked, trip, region, used: new Set(regenerating.avoid) })
 }
