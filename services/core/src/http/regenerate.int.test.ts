@@ -177,6 +177,9 @@ for (const database of appDatabases) describe(`regenerating a day or an activity
     expect(first.status).toBe(202)
     const running = await app.json<RegenerationOverview>(`/api/itinerary/${plan.id}/regenerations`, { token })
     expect(running.body.running?.id).toBe(first.body.regeneration.id)
+    // Progress: the two halves of the day, the whole-trip checks, the save.
+    const progress = await eventually(async () => (await statusOf(token, plan.id, first.body.regeneration.id)).body.progress, 5_000, 20)
+    expect(progress).toEqual({ done: 0, total: 4, section: "Writing the morning of day 1" })
     const second = await regenerate(token, plan.id, { basedOn: 1, target: { _tag: "day", dayNumber: 2 } })
     expect([second.status, second.body.message]).toEqual([409, "A regeneration of this itinerary is already running: wait for it to finish, then try again."])
     fake.setBehaviour(answerNormally)

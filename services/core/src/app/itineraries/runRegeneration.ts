@@ -1,4 +1,4 @@
-import { Clock, Effect, Either, Schema } from "effect"
+import { Clock, Effect, Either, Ref, Schema } from "effect"
 import type { ActivityDraft, DayDraft as DayDraftSchema, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { isAttraction } from "../../domain/knowledge/index.ts"
@@ -22,7 +22,6 @@ type DayDraft = typeof DayDraftSchema.Type
  * `maxRepairs` times, as a generation repairs, and then the regeneration fails and costs nothing.
  */
 
-const STEPS = 3
 /**
  * A day is written in two halves at once, split here: at 50 tokens/s a whole day's answer (~2 KB) takes
  * about 10 s to stream, each half about 5 s (ADR 0130). An activity needs only the half its slot is in.
@@ -106,10 +105,17 @@ export const runRegeneration = (input: {
       yield* fail(REGENERATION_STALE(record.target._tag === "day" ? `day ${record.target.dayNumber}` : "the activity"))
       return
     }
+    const parts = partsFor(task.replaced)
+    // The steps the owner sees: each half of the day written, the whole-trip checks, the save.
+    const total = parts.length + 2
     const progress = (done: number, section: string) =>
-      recordRegenerationProgress(itineraryId, { regenerationId, done, total: STEPS, section, attempt }, metadata).pipe(
+      recordRegenerationProgress(itineraryId, { regenerationId, done, total, section, attempt }, metadata).pipe(
         Effect.catchAll((e) => Effect.logWarning(`regeneration ${regenerationId}: progress not recorded`, e))
       )
+    const partName = (part: Part) => (part.until ? `the morning of day ${task.day.dayNumber}` : `the afternoon and evening of day ${task.day.dayNumber}`)
+    const partsWritten = yield* Ref.make(0)
+    // One report at a time, so the count never goes back (the halves finish in any order).
+    const reporting = yield* Effect.makeSemaphore(1)
     const trip = ready.requested.request
     const checks = planCheckPortFor(trip, knowledge)
     const route = routeOf(current.content)
@@ -120,7 +126,6 @@ export const runRegeneration = (input: {
     // The other days' places are not offered at all, so the writer cannot pick them; the sights are shared
     // out between the halves (as between batches of days), so two halves written at once do not pick the same.
     const offered = listed ? listed.lines.filter((line) => !avoidIds.has(line.split(" | ")[0] ?? "")) : undefined
-    const parts = partsFor(task.replaced)
     const candidatesOf = (index: number) => {
       if (listed === undefined || offered === undefined) return undefined
       let sight = -1
@@ -133,7 +138,7 @@ export const runRegeneration = (input: {
       return { ...listed, lines }
     }
 
-    yield* progress(0, `Writing ${task.what}`)
+    yield* progress(0, `Writing ${parts.length === 1 ? task.what : partName(parts[0]!)}`)
     let feedback: ReadonlyArray<string> | undefined
     for (let round = 0; ; round++) {
       const written = yield* Effect.forEach(
@@ -148,7 +153,17 @@ export const runRegeneration = (input: {
             regenerate: { ...task.regenerate, part },
             ...(candidates ? { candidates } : {}),
             ...(feedback ? { feedback } : {})
-          })
+          }).pipe(
+            Effect.tap(() =>
+              round > 0
+                ? Effect.void
+                : reporting.withPermits(1)(
+                    Ref.updateAndGet(partsWritten, (n) => n + 1).pipe(
+                      Effect.flatMap((n) => progress(n, n < parts.length ? `Writing ${partName(parts.find((_, i) => i !== index) ?? part)}` : "Checking the whole trip"))
+                    )
+                  )
+            )
+          )
         },
         { concurrency: "unbounded" }
       ).pipe(Effect.either)
@@ -161,7 +176,6 @@ export const runRegeneration = (input: {
       if (day === undefined) {
         problems = [invalid !== undefined ? `the answer does not match the itinerary format: ${invalid.left.message.slice(0, 300)}` : `the answer has no day ${task.day.dayNumber}`]
       } else {
-        if (round === 0) yield* progress(1, "Checking the whole trip")
         const at = new Date(yield* Clock.currentTimeMillis).toISOString()
         const options = completionsOf(record, day, task.regenerate)
         problems = options.length === 0 ? ["no new sight was suggested that is not already in the plan"] : []
@@ -172,7 +186,7 @@ export const runRegeneration = (input: {
             problems = "problems" in decided.left ? decided.left.problems : [decided.left._tag]
             continue
           }
-          yield* progress(2, "Saving")
+          yield* progress(total - 1, "Saving")
           const finished = yield* finishRegeneration(itineraryId, command, metadata)
           // The owner changed the plan since this run read it: it was written for a plan that is gone.
           if (finished._tag === "Refused") yield* fail(REGENERATION_STALE(task.what))
