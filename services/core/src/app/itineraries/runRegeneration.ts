@@ -24,9 +24,10 @@ type DayDraft = typeof DayDraftSchema.Type
 
 /**
  * A day is written in two halves at once, split here: at 50 tokens/s a whole day's answer (~2 KB) takes
- * about 10 s to stream, each half about 5 s (ADR 0130). An activity needs only the half its slot is in.
+ * about 10 s to stream, each half 5-7 s (ADR 0130). Noon rather than 14:00 puts lunch in the second half,
+ * which evens them out (the morning has the day's journey). An activity needs only the half its slot is in.
  */
-const SPLIT = "14:00"
+const SPLIT = "12:00"
 type Part = NonNullable<RegenerateDay["part"]>
 const partsFor = (replaced: { readonly time: string } | undefined): ReadonlyArray<Part> =>
   replaced === undefined ? [{ until: SPLIT }, { from: SPLIT }] : [replaced.time < SPLIT ? { until: SPLIT } : { from: SPLIT }]
