@@ -64,6 +64,8 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
     case "HotelChosen":
     case "NoteAdded":
     case "RevisionRestored":
+    case "DayRegenerated":
+    case "ActivityRegenerated":
       // The owner changed the plan: the share link shows the new revision, and the cached PDF (of the
       // old one) is dropped, so the next download renders this one.
       return statement(
@@ -73,6 +75,11 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
         event.data.revision,
         event.data.at
       )
+    case "RegenerationRequested":
+    case "RegenerationProgressed":
+    case "RegenerationFailed":
+      // The plan is unchanged until a regeneration makes a revision (the owner polls its status).
+      return undefined
   }
 }
 

@@ -20,6 +20,28 @@ const bandText = (task: ChunkTask) => {
   return band.max === undefined ? `at least ₹${band.min}` : `between ₹${band.min} and ₹${band.max}`
 }
 
+const placeText = (p: { readonly title: string; readonly placeId?: string }) => (p.placeId ? `${p.title} (${p.placeId})` : p.title)
+
+/** A finished plan's day written again (docs/adr/0130-refine-itinerary.md, "AI regeneration"). */
+const regenerationText = (task: ChunkTask): ReadonlyArray<string> => {
+  const r = task.regenerate
+  if (r === undefined) return []
+  const day = task.dayNumbers?.[0]
+  return [
+    r.activity
+      ? `The traveller wants another activity instead of '${r.activity.title}' at ${r.activity.time} on day ${day}: write day ${day} again with new suggestions; one of them, at that time, will replace it${r.activity.minutes === undefined ? "" : `, so include sights that take at most ${r.activity.minutes} minutes with the way there`}.`
+      : `The traveller wants day ${day} of their finished plan written again; the other days stay as they are.`,
+    ...(r.part
+      ? [
+          `Write only the activities of day ${day} that start ${[r.part.from ? `at ${r.part.from} or later` : "", r.part.until ? `before ${r.part.until}` : ""].filter(Boolean).join(" and ")}${r.part.until ? `, each ending by ${r.part.until}` : ""}; another writer writes the rest of the day at the same time, from other candidates.`
+        ]
+      : []),
+    ...(r.instruction ? [`The traveller asks: "${r.instruction}". Honour it.`] : []),
+    ...(r.avoid.length > 0 ? [`Never include these places, already in the plan: ${r.avoid.map(placeText).join("; ")}.`] : []),
+    ...(r.current.length > 0 ? [`Prefer other places than the day has now: ${r.current.map(placeText).join("; ")}.`] : [])
+  ]
+}
+
 const instructions = (task: ChunkTask): string => {
   const { trip } = task
   switch (task.kind) {
@@ -52,6 +74,7 @@ const instructions = (task: ChunkTask): string => {
     case "days": {
       const days = task.dayNumbers ?? []
       return [
+        ...regenerationText(task),
         `Write days ${days.join(", ")} of the itinerary, in order.`,
         "Each day's region is the route region whose daysSpent contains that day.",
         `Travel style: ${travelStyleLabels[trip.travelStyle]}. Interests: ${trip.interests.join(", ")}.`,
@@ -100,19 +123,30 @@ export const userPrompt = (task: ChunkTask): string => {
     chunk: task.kind,
     trip,
     ...(task.dayNumbers ? { dayNumbers: task.dayNumbers } : {}),
-    ...(task.route ? { route: task.route } : {})
+    ...(task.route ? { route: task.route } : {}),
+    ...(task.regenerate ? { regenerate: task.regenerate } : {})
   }
   lines.push(`${TASK_MARKER}\n${JSON.stringify(taskBlock)}`)
   return lines.join("\n\n")
 }
 
 /** For the fake server: the TASK block of a user message. */
-export const parseTaskBlock = (message: string): (Pick<ChunkTask, "kind" | "trip" | "dayNumbers">) | undefined => {
+export const parseTaskBlock = (message: string): (Pick<ChunkTask, "kind" | "trip" | "dayNumbers" | "regenerate">) | undefined => {
   const at = message.lastIndexOf(TASK_MARKER)
   if (at < 0) return undefined
   try {
-    const block = JSON.parse(message.slice(at + TASK_MARKER.length).trim()) as { chunk: ChunkTask["kind"]; trip: ChunkTask["trip"]; dayNumbers?: Array<number> }
-    return { kind: block.chunk, trip: block.trip, ...(block.dayNumbers ? { dayNumbers: block.dayNumbers } : {}) }
+    const block = JSON.parse(message.slice(at + TASK_MARKER.length).trim()) as {
+      chunk: ChunkTask["kind"]
+      trip: ChunkTask["trip"]
+      dayNumbers?: Array<number>
+      regenerate?: ChunkTask["regenerate"]
+    }
+    return {
+      kind: block.chunk,
+      trip: block.trip,
+      ...(block.dayNumbers ? { dayNumbers: block.dayNumbers } : {}),
+      ...(block.regenerate ? { regenerate: block.regenerate } : {})
+    }
   } catch {
     return undefined
   }

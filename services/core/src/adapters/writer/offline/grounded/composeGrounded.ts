@@ -9,6 +9,7 @@ import { describeLeg, describeMinutes, journeyLeg, type Leg, slowerTerrain } fro
 import { timeZoneText } from "../../../../domain/knowledge/timeZone.ts"
 import { budgetTip, fitToBudgetBand } from "../budgetFit.ts"
 import { planRegions, type RoutedRegion } from "./planRegions.ts"
+import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
 import { scheduleDay } from "./scheduleDay.ts"
 
 /**
@@ -49,7 +50,8 @@ const FOOD_RECOMMENDATIONS = 8
 
 const MODE_TEXT = { road: "by road", rail: "by train", flight: "by air", ferry: "by ferry" } as const
 
-export const composeGrounded = (trip: Trip, resolution: Resolution): ItineraryContent => {
+/** `regenerating`: one day is written again for a finished plan (regenerateDay.ts); the rest is as always. */
+export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating?: Regenerating): ItineraryContent => {
   const { destination } = resolution
   const route = planRegions(resolution, trip.duration)
   const used = new Set<string>()
@@ -104,7 +106,8 @@ export const composeGrounded = (trip: Trip, resolution: Resolution): ItineraryCo
                 leg,
                 description: `${leg.km} km ${MODE_TEXT[leg.mode as keyof typeof MODE_TEXT] ?? ""}, about ${describeMinutes(leg.minutes)}. ${routed.region.reasonForSequencing} Transport is not included in the cost breakdown.`
               }
-      return scheduleDay({ trip, region: routed.region, dayNumber, base, ...(arrival ? { arrival } : {}), used, mealCost })
+      const input = { trip, region: routed.region, dayNumber, base, ...(arrival ? { arrival } : {}), mealCost }
+      return regenerating?.dayNumber === dayNumber ? regeneratedDay(input, regenerating) : scheduleDay({ ...input, used })
     })
   )
 

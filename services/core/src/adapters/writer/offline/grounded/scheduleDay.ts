@@ -33,6 +33,8 @@ export interface DayInput {
   /** Attractions already in the plan (never repeated). */
   readonly used: Set<string>
   readonly mealCost: { readonly lunch: number; readonly dinner: number }
+  /** How many km of extra travel an interest match is worth (INTEREST_WORTH_KM unless the owner asked for it). */
+  readonly interestWorthKm?: number
 }
 
 const START = { relaxed: 9 * 60 + 30, moderate: 8 * 60 + 30, intense: 7 * 60 + 30 } as const
@@ -64,7 +66,7 @@ const DAY_SPREAD_KM = 25
  */
 const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attraction> => {
   const interests = new Set<string>(input.trip.interests)
-  const cost = (a: Attraction, from: Coordinates) => greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : INTEREST_WORTH_KM)
+  const cost = (a: Attraction, from: Coordinates) => greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : (input.interestWorthKm ?? INTEREST_WORTH_KM))
   const fresh = input.region.attractions.filter((a) => !input.used.has(a.id))
   const anchor = [...fresh].sort((x, y) => cost(x, input.base) - cost(y, input.base))[0]
   if (anchor === undefined) return []
