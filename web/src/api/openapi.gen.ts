@@ -1259,6 +1259,8 @@ export interface operations {
                     travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                     /** @enum {string} */
                     visaStatus?: "not-required" | "no";
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     /** @description a string matching the pattern ^[A-Za-z0-9._:-]{1,100}$ */
                     tempId: string;
                 };
@@ -1297,6 +1299,8 @@ export interface operations {
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                             origin: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                             createdAt: string;
                             shareUrl: string;
                             pdfUrl?: string;
@@ -1531,6 +1535,7 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                                languageNotice?: string;
                             };
                             coordinates?: {
                                 regions: {
@@ -1607,6 +1612,8 @@ export interface operations {
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                             origin: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                             createdAt: string;
                             shareUrl: string;
                             pdfUrl?: string;
@@ -1841,6 +1848,7 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                                languageNotice?: string;
                             };
                             coordinates?: {
                                 regions: {
@@ -1989,6 +1997,8 @@ export interface operations {
                         travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                         interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                         origin: string;
+                        /** @enum {string} */
+                        language?: "en" | "hi";
                         createdAt: string;
                         shareUrl: string;
                         pdfUrl?: string;
@@ -2223,6 +2233,7 @@ export interface operations {
                                     source: string;
                                 }[];
                             };
+                            languageNotice?: string;
                         };
                         coordinates?: {
                             regions: {
@@ -2354,6 +2365,8 @@ export interface operations {
                         travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                         interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                         origin: string;
+                        /** @enum {string} */
+                        language?: "en" | "hi";
                         createdAt: string;
                         shareUrl: string;
                         pdfUrl?: string;
@@ -2588,6 +2601,7 @@ export interface operations {
                                     source: string;
                                 }[];
                             };
+                            languageNotice?: string;
                         };
                         coordinates?: {
                             regions: {
@@ -2945,6 +2959,8 @@ export interface operations {
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                             origin: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                             createdAt: string;
                             shareUrl: string;
                             pdfUrl?: string;
@@ -3179,6 +3195,7 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                                languageNotice?: string;
                             };
                             coordinates?: {
                                 regions: {
