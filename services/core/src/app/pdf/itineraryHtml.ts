@@ -196,6 +196,8 @@ const STYLE = `
 @page { size: A4; margin: 16mm 14mm 18mm 14mm; }
 * { box-sizing: border-box; }
 body { font-family: "Noto Sans", "Noto Sans Devanagari", "DejaVu Sans", sans-serif; font-size: 10.5pt; line-height: 1.45; color: #1f2328; margin: 0; }
+/* A Hindi plan: Devanagari's own font first (its Latin letters too, for one even line), with room for its marks. */
+html[lang="hi"] body { font-family: "Noto Sans Devanagari", "Noto Sans", "DejaVu Sans", sans-serif; line-height: 1.6; }
 header { border-bottom: 3px solid #f76707; padding-bottom: 8px; margin-bottom: 10px; }
 .brand { color: #f76707; font-weight: 700; font-size: 12pt; letter-spacing: .04em; }
 h1 { font-size: 20pt; margin: 4px 0 8px; }
@@ -225,14 +227,20 @@ figure.map figcaption { color: #6a737d; font-size: 8.5pt; margin-top: 2px; }
 footer { margin-top: 18px; border-top: 1px solid #dee2e6; padding-top: 6px; color: #6a737d; font-size: 9pt; }
 `
 
+/** The page's language: the plan's own (docs/adr/0140-web-languages.md), so Chromium shapes and picks fonts for it. */
+export const htmlLanguage = (it: Pick<Itinerary, "language">): "en" | "hi" => (it.language === "hi" ? "hi" : "en")
+
+/** Said first when some of the plan's text stayed in English (the offline writer's guide text). */
+const languageNotice = (c: ItineraryContent) => (c.languageNotice ? `<p class="notice">${escapeHtml(c.languageNotice)}</p>` : "")
+
 /** The whole itinerary as printable HTML. */
 export const itineraryHtml = (it: Itinerary): string => {
   const c = it.content
   const maps = pdfMaps(it)
   const body = c
-    ? [planChecks(c), overview(c), journey(c, maps), transport(c), hotels(c), days(c, maps), costs(c, it.travellingWith), food(c), shopping(c), tips(c), visa(it, c)].join("\n")
+    ? [languageNotice(c), planChecks(c), overview(c), journey(c, maps), transport(c), hotels(c), days(c, maps), costs(c, it.travellingWith), food(c), shopping(c), tips(c), visa(it, c)].join("\n")
     : empty("No itinerary content available")
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(it.destination)} Travel Itinerary · ${escapeHtml(BRAND)}</title><style>${STYLE}</style></head>
+  return `<!doctype html><html lang="${htmlLanguage(it)}"><head><meta charset="utf-8"><title>${escapeHtml(it.destination)} Travel Itinerary · ${escapeHtml(BRAND)}</title><style>${STYLE}</style></head>
 <body>${header(it)}${body}<footer>Generated on ${escapeHtml(longDate(it.createdAt))} · ${escapeHtml(BRAND)}</footer></body></html>`
 }
 

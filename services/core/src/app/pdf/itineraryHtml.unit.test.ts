@@ -103,6 +103,20 @@ describe("the printable itinerary", () => {
     expect(itineraryHtml(it)).toContain(`Total for 2 travellers: ${rupees(it.content!.costBreakdown.total * 2)}`)
   })
 
+  it("sets the page's language to the plan's, with Noto Sans Devanagari first for Hindi, and says first what stayed in English", () => {
+    const english = itineraryHtml(sampleItinerary("Jaipur", "domestic", 2))
+    expect(english).toContain('<html lang="en">')
+    expect(english).not.toContain('class="notice">इस')
+    const hindi = sampleItinerary("Jaipur", "domestic", 2, "hi")
+    const html = itineraryHtml(hindi)
+    expect(html).toContain('<html lang="hi">')
+    expect(html).toContain('html[lang="hi"] body { font-family: "Noto Sans Devanagari", "Noto Sans"')
+    const notice = `<p class="notice">${hindi.content!.languageNotice}</p>`
+    expect(html.indexOf(notice)).toBeGreaterThan(0)
+    expect(html.indexOf(notice)).toBeLessThan(html.indexOf("<h2>Destination Overview</h2>"))
+    expect(html).toContain(hindi.content!.dailyItinerary[0]!.theme)
+  })
+
   it("escapes what travellers and writers typed", () => {
     const html = itineraryHtml({ ...sampleItinerary("Goa", "domestic", 1), destination: `<script>alert("x")</script>` })
     expect(html).not.toContain("<script>")
