@@ -7,6 +7,7 @@ import type {
   Budget,
   DietaryRestriction,
   Interest,
+  PlanLanguage,
   Transportation,
   TravelStyle,
   TravellingWith,
@@ -48,6 +49,8 @@ export interface TripFields {
   transportation: Transportation
   dietaryRestrictions: DietaryRestriction
   visaStatus: VisaStatus
+  /** The language the itinerary itself is written in (issue 17). */
+  language: PlanLanguage
 }
 
 export interface TripFormContext {
@@ -58,7 +61,7 @@ export interface TripFormContext {
   error: string | null
 }
 
-type Choice = "travellingWith" | "budget" | "travelStyle" | "accommodation" | "transportation" | "dietaryRestrictions" | "month"
+type Choice = "travellingWith" | "budget" | "travelStyle" | "accommodation" | "transportation" | "dietaryRestrictions" | "month" | "language"
 
 export type TripFormEvent =
   | { type: "ORIGIN_CHANGED"; value: string }
@@ -85,7 +88,12 @@ export interface TripFormInput {
   generating: boolean
   /** The landing page's choice (selectedTripType / selectedDestination). */
   prefill?: { tripType?: string | null; destination?: string | null }
+  /** The page's language: the plan's language until the traveller picks another. */
+  language?: PlanLanguage
 }
+
+/** The languages a plan can be written in (the contract's PLAN_LANGUAGES). */
+export const PLAN_LANGUAGES: readonly PlanLanguage[] = ["en", "hi"]
 
 export type TripRequestDraft = Omit<TripRequest, "tempId">
 
@@ -109,7 +117,8 @@ export function initialFields(input: TripFormInput): TripFields {
     accommodation: "mid-range",
     transportation: "mixed",
     dietaryRestrictions: "none",
-    visaStatus: visaStatusFor(destinationType)
+    visaStatus: visaStatusFor(destinationType),
+    language: input.language ?? "en"
   }
 }
 
@@ -146,7 +155,8 @@ export function requestOf(fields: TripFields): TripRequestDraft {
     dietaryRestrictions: fields.dietaryRestrictions,
     travelDates: travelDates(fields.month, fields.year),
     travellingWith: fields.travellingWith,
-    visaStatus: fields.visaStatus
+    visaStatus: fields.visaStatus,
+    language: fields.language
   }
 }
 
@@ -291,7 +301,8 @@ const CHOICES: Record<Choice, (fields: TripFields) => readonly string[]> = {
   accommodation: () => ids(ACCOMMODATIONS),
   transportation: () => ids(TRANSPORTS),
   dietaryRestrictions: () => ids(DIETARY),
-  month: () => MONTHS
+  month: () => MONTHS,
+  language: () => PLAN_LANGUAGES
 }
 
 function isAllowedChoice(fields: TripFields, field: Choice, value: string): boolean {

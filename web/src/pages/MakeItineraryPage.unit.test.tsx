@@ -26,7 +26,8 @@ const SECTION_ORDER = [
   "Travel style",
   "Accommodation",
   "Transport",
-  "Dietary preference"
+  "Dietary preference",
+  "Plan language"
 ];
 
 async function openForm(user = TEST_USER) {
@@ -219,6 +220,8 @@ describe("/make-itinerary", () => {
       dietaryRestrictions: "none",
       travellingWith: "solo - 1 adult",
       visaStatus: "not-required",
+      // The page is in English, so the plan is too unless the traveller picks हिन्दी.
+      language: "en",
       tempId: entry!.tempId
     });
     expect((generate.body as { travelDates: string }).travelDates).toMatch(/^[A-Z][a-z]+ \d{4}$/);
@@ -251,5 +254,10 @@ describe("/make-itinerary in Hindi", () => {
     expect(screen.getByRole("alert").textContent).toBe("कृपया कम से कम एक रुचि चुनें");
     fireEvent.click(within(screen.getByRole("region", { name: "आपकी रुचि किसमें है?" })).getByRole("checkbox", { name: "समुद्र तट" }));
     expect(submit.getAttribute("aria-disabled")).toBeNull();
+    // The plan itself is written in Hindi too, unless the traveller picks English.
+    const planLanguage = within(screen.getByRole("region", { name: "योजना की भाषा" }));
+    expect(isChosen(planLanguage.getByRole("radio", { name: "हिन्दी" }))).toBe(true);
+    fireEvent.click(planLanguage.getByRole("radio", { name: "English" }));
+    expect(isChosen(planLanguage.getByRole("radio", { name: "English" }))).toBe(true);
   });
 });
