@@ -59,6 +59,8 @@ export interface TripFormContext {
   credits: number
   generating: boolean
   error: string | null
+  /** Whether the traveller chose the plan's language; until then it follows the page's. */
+  languagePicked: boolean
 }
 
 type Choice = "travellingWith" | "budget" | "travelStyle" | "accommodation" | "transportation" | "dietaryRestrictions" | "month" | "language"
@@ -77,6 +79,8 @@ export type TripFormEvent =
   | { type: "INTEREST_TOGGLED"; id: Interest }
   | { type: "SESSION_CHANGED"; loggedIn: boolean; credits: number }
   | { type: "GENERATING_CHANGED"; generating: boolean }
+  /** The page switched language (header switch): the plan's language follows unless the traveller chose one. */
+  | { type: "PAGE_LANGUAGE_CHANGED"; value: PlanLanguage }
   | { type: "SUBMIT" }
 
 export interface TripFormInput {
@@ -187,7 +191,8 @@ export const tripFormMachine = setup({
     loggedIn: input.loggedIn,
     credits: input.credits,
     generating: input.generating,
-    error: null
+    error: null,
+    languagePicked: false
   }),
   initial: "editing",
   states: {
@@ -239,8 +244,13 @@ export const tripFormMachine = setup({
           guard: ({ context, event }) => isAllowedChoice(context.fields, event.field, event.value),
           actions: assign(({ context, event }) => ({
             fields: { ...context.fields, [event.field]: event.value },
-            error: null
+            error: null,
+            ...(event.field === "language" ? { languagePicked: true } : {})
           }))
+        },
+        PAGE_LANGUAGE_CHANGED: {
+          guard: ({ context, event }) => !context.languagePicked && isAllowedChoice(context.fields, "language", event.value),
+          actions: assign(({ context, event }) => ({ fields: { ...context.fields, language: event.value } }))
         },
         INTEREST_TOGGLED: {
           guard: ({ context, event }) => INTERESTS[context.fields.destinationType].some((option) => option.id === event.id),

@@ -38,6 +38,15 @@ describe("trip form machine", () => {
     expect(h.submits[0]).toMatchObject({ destination: "Goa", language: "hi" })
   })
 
+  it("follows the page's language until the traveller picks the plan's, then keeps the pick", () => {
+    const h = createTripFormHarness({ language: "en" })
+    h.actor.send({ type: "PAGE_LANGUAGE_CHANGED", value: "hi" })
+    expect(h.context.fields.language).toBe("hi")
+    h.actor.send({ type: "CHOICE_CHANGED", field: "language", value: "en" })
+    h.actor.send({ type: "PAGE_LANGUAGE_CHANGED", value: "hi" })
+    expect(h.context.fields.language).toBe("en")
+  })
+
   it("applies the landing page's type and destination", () => {
     const h = createTripFormHarness({ prefill: { tripType: "international", destination: " Bali " } })
     expect(h.context.fields).toMatchObject({ destinationType: "international", destination: "Bali", visaStatus: "no" })

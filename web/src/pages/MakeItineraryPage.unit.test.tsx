@@ -236,6 +236,22 @@ describe("/make-itinerary", () => {
 });
 
 describe("/make-itinerary in Hindi", () => {
+  it("writes the plan in the page's language: switching the page to Hindi switches the plan's language until one is picked", async () => {
+    await openForm();
+    const planLanguage = () => within(screen.getByRole("region", { name: /Plan language|योजना की भाषा/ }));
+    expect(isChosen(planLanguage().getByRole("radio", { name: "English" }))).toBe(true);
+    await act(async () => {
+      await i18n.changeLanguage("hi");
+    });
+    expect(isChosen(planLanguage().getByRole("radio", { name: "हिन्दी" }))).toBe(true);
+    fireEvent.click(planLanguage().getByRole("radio", { name: "English" }));
+    await act(async () => {
+      await i18n.changeLanguage("en");
+      await i18n.changeLanguage("hi");
+    });
+    expect(isChosen(planLanguage().getByRole("radio", { name: "English" }))).toBe(true);
+  });
+
   it("shows sections, options, budget bands, months and messages in Hindi and still sends the English values", async () => {
     await i18n.changeLanguage("hi");
     logIn({ ...TEST_USER, credits: 1 });

@@ -66,6 +66,7 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
 
   useEffect(() => send({ type: "SESSION_CHANGED", loggedIn, credits }), [send, loggedIn, credits]);
   useEffect(() => send({ type: "GENERATING_CHANGED", generating }), [send, generating]);
+  useEffect(() => send({ type: "PAGE_LANGUAGE_CHANGED", value: language }), [send, language]);
 
   const years = useMemo(() => yearOptions(input.now), [input.now]);
   const required = creditsRequired(fields.duration);
