@@ -135,7 +135,7 @@ const days = (c: ItineraryContent, maps: PdfMaps, w: PdfWords) =>
           ${d.activities
             .map(
               (a) =>
-                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeHtml(a.type)})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${a.details.cost > 0 ? rupees(a.details.cost) : w.free}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeHtml(a.note)}</i>` : ""}</div>`
+                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeHtml(w.activityType(a.type))})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${a.details.cost > 0 ? rupees(a.details.cost) : w.free}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeHtml(a.note)}</i>` : ""}</div>`
             )
             .join("")}
           ${d.visitedAttractions.length ? field(w.attractions, d.visitedAttractions.join(", ")) : ""}</div>`

@@ -128,6 +128,10 @@ describe("the printable itinerary", () => {
     expect(html).toContain("<span>समूह</span><b>जोड़ा - 2 वयस्क</b>")
     expect(html).toMatch(/22 नवंबर 2026 को बनाई गई · Safarnama/)
     expect(html).not.toContain("Day-by-Day Itinerary")
+    // Activity types by name: the writer's 'food' and 'transport', the knowledge base's 'culture' ...
+    expect(html).toContain('<span class="muted">(भोजन)</span>')
+    expect(html).toContain('<span class="muted">(यात्रा)</span>')
+    expect(html).not.toContain('<span class="muted">(food)</span>')
     expect(pageFooterFor({ language: "hi" })).toContain('पृष्ठ <span class="pageNumber"></span> / <span class="totalPages"></span>')
     expect(pageFooterFor({ language: "en" })).toContain('Page <span class="pageNumber"></span> of <span class="totalPages"></span>')
   })

@@ -19,6 +19,8 @@ const english = {
   /** The trip's month as the request has it: 'March 2027'. */
   travelDates: (text: string) => text,
   choice: (_kind: Choice, id: string) => capitalise(id),
+  /** An activity's type as the writer gave it ('sightseeing', 'food' ...). */
+  activityType: (type: string) => type,
   tiles: {
     duration: "Duration",
     travelDates: "Travel dates",
@@ -115,7 +117,11 @@ const english = {
   generatedOn: (date: string) => `Generated on ${date}`,
   /** The renderer fills the page numbers into these spans. */
   pageOf: (page: string, total: string) => `Page ${page} of ${total}`,
-  noContent: "No itinerary content available"
+  noContent: "No itinerary content available",
+  routeMapLabel: (destination: string) => `Route map of ${destination}`,
+  routeMapCaption: "The route in visiting order; numbers follow the table.",
+  dayMapLabel: (n: number) => `Map of day ${n}'s stops`,
+  dayMapCaption: "Stops numbered in the day's order."
 }
 
 export type PdfWords = typeof english
@@ -136,6 +142,22 @@ const HINDI_CHOICES: Record<Choice, Record<string, string>> = {
   }
 }
 
+/** The knowledge base's activity types and the writers' journeys; another type is shown as written. */
+const HINDI_ACTIVITY_TYPES: Record<string, string> = {
+  culture: "संस्कृति",
+  sightseeing: "दर्शनीय स्थल",
+  nature: "प्रकृति",
+  temple: "मंदिर",
+  adventure: "रोमांच",
+  beach: "समुद्र तट",
+  shopping: "ख़रीदारी",
+  food: "भोजन",
+  nightlife: "नाइटलाइफ़",
+  relaxation: "आराम",
+  wellness: "सेहत",
+  transport: "यात्रा"
+}
+
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
 const hindi: PdfWords = {
@@ -148,6 +170,7 @@ const hindi: PdfWords = {
     return index < 0 || !year ? text : new Date(Date.UTC(Number(year), index, 15)).toLocaleDateString("hi-IN", { month: "long", year: "numeric", timeZone: "UTC" })
   },
   choice: (kind, id) => HINDI_CHOICES[kind][id] ?? id,
+  activityType: (type) => HINDI_ACTIVITY_TYPES[type.toLowerCase()] ?? type,
   tiles: {
     duration: "अवधि",
     travelDates: "यात्रा का समय",
@@ -243,7 +266,11 @@ const hindi: PdfWords = {
   notes: "ध्यान दें",
   generatedOn: (date) => `${date} को बनाई गई`,
   pageOf: (page, total) => `पृष्ठ ${page} / ${total}`,
-  noContent: "यात्रा योजना उपलब्ध नहीं है"
+  noContent: "यात्रा योजना उपलब्ध नहीं है",
+  routeMapLabel: (destination) => `${destination}: रास्ते का नक्शा`,
+  routeMapCaption: "घूमने के क्रम में रास्ता; नंबर तालिका के क्रम में हैं।",
+  dayMapLabel: (n) => `दिन ${n} के पड़ावों का नक्शा`,
+  dayMapCaption: "पड़ाव दिन के क्रम में गिने गए हैं।"
 }
 
 const WORDS: Record<PlanLanguage, PdfWords> = { en: english, hi: hindi }
