@@ -1294,6 +1294,8 @@ export interface operations {
                     travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                     /** @enum {string} */
                     visaStatus?: "not-required" | "no";
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     /** @description a string matching the pattern ^[A-Za-z0-9._:-]{1,100}$ */
                     tempId: string;
                 };
@@ -1332,6 +1334,8 @@ export interface operations {
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                             origin: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                             createdAt: string;
                             shareUrl: string;
                             pdfUrl?: string;
@@ -1566,6 +1570,7 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                                languageNotice?: string;
                             };
                             coordinates?: {
                                 regions: {
@@ -1642,6 +1647,8 @@ export interface operations {
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                             origin: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                             createdAt: string;
                             shareUrl: string;
                             pdfUrl?: string;
@@ -1876,6 +1883,7 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                                languageNotice?: string;
                             };
                             coordinates?: {
                                 regions: {
@@ -2024,6 +2032,8 @@ export interface operations {
                         travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                         interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                         origin: string;
+                        /** @enum {string} */
+                        language?: "en" | "hi";
                         createdAt: string;
                         shareUrl: string;
                         pdfUrl?: string;
@@ -2258,6 +2268,7 @@ export interface operations {
                                     source: string;
                                 }[];
                             };
+                            languageNotice?: string;
                         };
                         coordinates?: {
                             regions: {
@@ -2389,6 +2400,8 @@ export interface operations {
                         travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                         interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                         origin: string;
+                        /** @enum {string} */
+                        language?: "en" | "hi";
                         createdAt: string;
                         shareUrl: string;
                         pdfUrl?: string;
@@ -2623,6 +2636,7 @@ export interface operations {
                                     source: string;
                                 }[];
                             };
+                            languageNotice?: string;
                         };
                         coordinates?: {
                             regions: {
@@ -2980,6 +2994,8 @@ export interface operations {
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                             origin: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                             createdAt: string;
                             shareUrl: string;
                             pdfUrl?: string;
@@ -3214,6 +3230,7 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                                languageNotice?: string;
                             };
                             coordinates?: {
                                 regions: {

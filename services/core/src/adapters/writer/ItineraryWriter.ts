@@ -131,6 +131,11 @@ export interface ItineraryWriterPort {
   /** As reported in the adapters record. */
   readonly name: string
   readonly write: <K extends ChunkKind>(task: ChunkTask<K>) => Effect.Effect<ChunkOf[K], WriterFailure>
+  /**
+   * What the plan says at its top, in the trip's language, when this writer leaves some of the plan's
+   * text in English (the offline writer's guide text in a Hindi plan); undefined when it writes it all.
+   */
+  readonly languageNotice?: (trip: Trip) => string | undefined
 }
 
 export class ItineraryWriter extends Context.Tag("ItineraryWriter")<ItineraryWriter, ItineraryWriterPort>() {}

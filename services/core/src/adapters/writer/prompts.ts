@@ -1,4 +1,6 @@
 import { accommodationLabels, budgetBands, groupSize, travelStyleLabels } from "@safarnama/events/contract/options"
+import type { PlanLanguage } from "@safarnama/events/contract/options"
+import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
 import type { ChunkTask } from "./ItineraryWriter.ts"
 
 /**
@@ -108,11 +110,38 @@ export const groundingText = (task: ChunkTask): string => {
   return parts.join("\n")
 }
 
+/**
+ * How a plan in another language than English is written (docs/adr/0140-web-languages.md): every text the
+ * traveller reads in that language, while what the schema and the plan checks read stays as it is: keys,
+ * activity types, times, durations, km and rupees, place ids, and the place and region names of the
+ * candidate list (the checks match an activity to its place id by that name).
+ */
+export const LANGUAGE_INSTRUCTIONS: Record<Exclude<PlanLanguage, "en">, string> = {
+  hi: [
+    "Language: write every text the traveller reads in Hindi, in Devanagari script, in the everyday Hindi of Indian travel apps:",
+    "titles, themes, descriptions, locations, travel times, reasons and strategies, highlights, climate and seasons, languages, cuisine, cultural notes,",
+    "hotel property types and booking tips, food specialties and price ranges, souvenirs and markets, tips and their categories, and every visa text.",
+    "Keep unchanged: JSON keys; each activity's type (one English word such as sightseeing, food, transport); times 'HH:MM';",
+    "durations exactly like '2 hours' or '45 minutes'; numbers, rupee amounts, and distances that start with a number of km; placeId values;",
+    "region names exactly as the route and the candidate list write them.",
+    "Write a place's name as the candidate list writes it, followed by its Hindi name in brackets, e.g. 'Hawa Mahal (हवा महल)';",
+    "a place not in the list keeps its commonly written name."
+  ].join(" ")
+}
+
+/** The language line of a trip's prompt; none for English, the prompts' own language. */
+export const languageInstruction = (trip: ChunkTask["trip"]): string | undefined => {
+  const language = planLanguageOf(trip)
+  return language === "en" ? undefined : LANGUAGE_INSTRUCTIONS[language]
+}
+
 export const userPrompt = (task: ChunkTask): string => {
   const { trip } = task
+  const language = languageInstruction(trip)
   const lines = [
     `Trip: ${trip.duration} days in ${trip.destination} (${trip.destinationType}) in ${trip.travelDates}, from ${trip.origin || "India"}.`,
     `Budget ${trip.budget}; ${trip.travellingWith} (group of ${groupSize(trip.travellingWith)}); stays ${trip.accommodation}; transport ${trip.transportation}; diet ${trip.dietaryRestrictions}.`,
+    ...(language ? [language] : []),
     instructions(task)
   ]
   lines.push(groundingText(task))

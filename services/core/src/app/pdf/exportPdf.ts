@@ -12,7 +12,7 @@ import { itineraryFromStream } from "../itineraries/itineraryViews.ts"
 import { readItineraryHistory } from "../itineraries/requestGeneration.ts"
 import { withCoordinates } from "../itineraries/withCoordinates.ts"
 import { metadataFor } from "../metadata.ts"
-import { itineraryHtml, pageFooterTemplate } from "./itineraryHtml.ts"
+import { itineraryHtml, pageFooterFor } from "./itineraryHtml.ts"
 
 /** Where a stored PDF is served (GET /api/itinerary/pdf/{file}). */
 export const PDF_URL_PREFIX = "/api/itinerary/pdf/"
@@ -78,7 +78,7 @@ const isRenderError = (e: unknown): e is RenderError =>
 const renderAndRecord = (itineraryId: string, state: KnownState, history: ReadonlyArray<RecordedEvent>, actor: string) =>
   Effect.gen(function* () {
     const view = yield* withCoordinates(itineraryFromStream(state, history))
-    const bytes = yield* (yield* PdfRenderer).render(itineraryHtml(view), { footerTemplate: pageFooterTemplate })
+    const bytes = yield* (yield* PdfRenderer).render(itineraryHtml(view), { footerTemplate: pageFooterFor(view) })
     const file = `${randomBytes(16).toString("base64url")}.pdf`
     yield* (yield* PdfStorage).put(file, bytes)
     const pdfUrl = `${PDF_URL_PREFIX}${file}`

@@ -3,9 +3,10 @@ import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import type { KnowledgeIndex } from "../../../domain/knowledge/index.ts"
 import type { ChunkKind, ChunkOf, ChunkTask, ItineraryWriterPort, PlaceRef } from "../ItineraryWriter.ts"
-import { composeItinerary, GENERIC_PLAN_NOTE } from "./composeItinerary.ts"
+import { composeItinerary } from "./composeItinerary.ts"
 import { genericGuide } from "./genericGuide.ts"
 import { composeGrounded } from "./grounded/composeGrounded.ts"
+import { phrasesFor, untranslatedGuideTextNotice } from "./phrases/phrases.ts"
 
 /**
  * The offline writer's whole itinerary for a trip: composed from the knowledge base when it covers the
@@ -14,7 +15,7 @@ import { composeGrounded } from "./grounded/composeGrounded.ts"
  */
 export const offlineItinerary = (trip: Trip, knowledge: KnowledgeIndex): ItineraryContent => {
   const resolution = knowledge.resolve(trip.destination, trip.destinationType)
-  return resolution ? composeGrounded(trip, resolution) : composeItinerary(trip, genericGuide(trip.destination, trip.destinationType), GENERIC_PLAN_NOTE)
+  return resolution ? composeGrounded(trip, resolution) : composeItinerary(trip, genericGuide(trip.destination, trip.destinationType), phrasesFor(trip)("genericPlanNote"))
 }
 
 /**
@@ -77,9 +78,11 @@ export const chunkOfItinerary = <K extends ChunkKind>(content: ItineraryContent,
 
 /**
  * The default writer: no key, no network. Builds the plan from the knowledge base (or the generic guide)
- * and hands it out chunk by chunk like the AI writer.
+ * and hands it out chunk by chunk like the AI writer. In Hindi it writes its own words in Hindi and keeps
+ * the guide text English, which the plan then says at its top.
  */
 export const makeOfflineWriter = (knowledge: KnowledgeIndex): ItineraryWriterPort => ({
   name: `offline (knowledge base: ${knowledge.destinations.length} destinations)`,
-  write: (task) => Effect.sync(() => offlineChunk(task, knowledge))
+  write: (task) => Effect.sync(() => offlineChunk(task, knowledge)),
+  languageNotice: untranslatedGuideTextNotice
 })
