@@ -24,9 +24,13 @@ const isExecutable = (path) => {
   }
 }
 
-/** A font that covers Hindi (Devanagari), as fontconfig sees it; fontconfig comes with Chromium. */
+/**
+ * Noto Sans Devanagari, as fontconfig sees it (fontconfig comes with Chromium): the font the PDF names
+ * first for a Hindi plan, in fonts-noto-core with Noto Sans (Latin and ₹). Another font that covers
+ * Hindi would render too, but with other metrics than the ones the PDF was laid out and tested with.
+ */
 const hasDevanagariFont = () => {
-  const found = spawnSync("fc-list", [":lang=hi", "family"], { encoding: "utf8" })
+  const found = spawnSync("fc-list", [":lang=hi:family=Noto Sans Devanagari", "family"], { encoding: "utf8" })
   return found.status === 0 && found.stdout.trim() !== ""
 }
 

@@ -91,7 +91,8 @@ const QUERY_MODULES = [
   readSide("src/userQueries.ts"),
   readSide("src/paymentOrderQueries.ts"),
   readSide("src/creditBalanceQueries.ts"),
-  readSide("src/pendingGenerationQueries.ts")
+  readSide("src/pendingGenerationQueries.ts"),
+  readSide("src/pendingRegenerationQueries.ts")
 ]
 
 /** Where one part may reach another only through a narrow interface the other owns. */

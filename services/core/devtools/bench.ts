@@ -10,7 +10,8 @@ const benchmarks: Record<string, () => Promise<{ run: (args: ReadonlyArray<strin
   pdf: () => import("./bench/pdf.ts"),
   generation: () => import("./bench/generation.ts"),
   knowledge: () => import("./bench/knowledge.ts"),
-  refine: () => import("./bench/refine.ts")
+  refine: () => import("./bench/refine.ts"),
+  regenerate: () => import("./bench/regenerate.ts")
 }
 
 const [name, ...args] = process.argv.slice(2)

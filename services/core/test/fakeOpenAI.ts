@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net"
 import type { ChunkTask } from "../src/adapters/writer/ItineraryWriter.ts"
 import { bundledKnowledge } from "../src/adapters/knowledge/Knowledge.ts"
-import { chunkOfItinerary, offlineItinerary } from "../src/adapters/writer/offline/OfflineWriter.ts"
+import { chunkOfItinerary, offlineChunk, offlineItinerary } from "../src/adapters/writer/offline/OfflineWriter.ts"
 import { parseTaskBlock } from "../src/adapters/writer/prompts.ts"
 
 /**
@@ -24,7 +24,7 @@ export interface FakeCall {
   readonly index: number
   readonly body: ChatRequest
   /** The TASK block of the last user message (what the offline writer would write). */
-  readonly task: Pick<ChunkTask, "kind" | "trip" | "dayNumbers"> | undefined
+  readonly task: Pick<ChunkTask, "kind" | "trip" | "dayNumbers" | "regenerate"> | undefined
   /** The offline writer's answer for the task, as JSON text. */
   readonly defaultContent: () => string
 }
@@ -98,6 +98,8 @@ export const startFakeOpenAI = async (options: { readonly behaviour?: FakeBehavi
       task,
       defaultContent: () => {
         if (!task) return "{}"
+        // A regenerated day honours the TASK block's places to avoid, as the offline writer does.
+        if (task.regenerate) return JSON.stringify(offlineChunk(task, knowledge))
         const whole = offlineItinerary(task.trip, knowledge)
         // "whole": the single-call baseline of the benchmark asks for everything at once.
         return JSON.stringify((task.kind as string) === "whole" ? whole : chunkOfItinerary(whole, task))

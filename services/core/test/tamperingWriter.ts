@@ -9,6 +9,7 @@ export const tamperingWriter = (base: ItineraryWriterPort, tamper: (task: ChunkT
   const calls: Array<ChunkTask> = []
   const port: ItineraryWriterPort = {
     name: "test",
+    ...(base.languageNotice ? { languageNotice: base.languageNotice } : {}),
     write: <K extends ChunkKind>(task: ChunkTask<K>) =>
       Effect.map(base.write(task), (answer) => {
         calls.push(task)

@@ -2,6 +2,7 @@ import { creditBalancesProjection } from "./creditBalances.ts"
 import { itinerariesProjection } from "./itineraries.ts"
 import { paymentOrdersProjection } from "./paymentOrders.ts"
 import { pendingGenerationsProjection } from "./pendingGenerations.ts"
+import { pendingRegenerationsProjection } from "./pendingRegenerations.ts"
 import type { Projection } from "./Projection.ts"
 import { usersProjection } from "./users.ts"
 
@@ -11,5 +12,6 @@ export const allProjections: ReadonlyArray<Projection> = [
   paymentOrdersProjection,
   usersProjection,
   itinerariesProjection,
-  pendingGenerationsProjection
+  pendingGenerationsProjection,
+  pendingRegenerationsProjection
 ]

@@ -13,8 +13,8 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
       const { request, userId, shareToken, requestedAt } = event.data
       return statement(
         `INSERT INTO itineraries (id, user_id, status, destination, destination_type, duration, travel_dates, budget, travel_style,
-           accommodation, transportation, dietary_restrictions, travelling_with, interests, origin, created_at, share_token)
-         VALUES ($1, $2, 'generating', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16)
+           accommodation, transportation, dietary_restrictions, travelling_with, interests, origin, created_at, share_token, language)
+         VALUES ($1, $2, 'generating', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $17)
          ON CONFLICT (id) DO NOTHING`,
         id,
         userId,
@@ -31,7 +31,9 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
         JSON.stringify(request.interests),
         request.origin,
         requestedAt,
-        shareToken
+        shareToken,
+        // Requests from before the choice carry none: they were written in English.
+        request.language ?? "en"
       )
     }
     case "GenerationProgressed":
@@ -64,6 +66,8 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
     case "HotelChosen":
     case "NoteAdded":
     case "RevisionRestored":
+    case "DayRegenerated":
+    case "ActivityRegenerated":
       // The owner changed the plan: the share link shows the new revision, and the cached PDF (of the
       // old one) is dropped, so the next download renders this one.
       return statement(
@@ -73,6 +77,11 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
         event.data.revision,
         event.data.at
       )
+    case "RegenerationRequested":
+    case "RegenerationProgressed":
+    case "RegenerationFailed":
+      // The plan is unchanged until a regeneration makes a revision (the owner polls its status).
+      return undefined
   }
 }
 

@@ -25,6 +25,7 @@ interface ItineraryRow {
   readonly travelling_with: string
   readonly interests: unknown
   readonly origin: string
+  readonly language: string
   readonly created_at: Date | string
   readonly share_token: string
   readonly pdf_url: string | null
@@ -56,6 +57,7 @@ const fromRow = (row: ItineraryRow): Itinerary => {
     travellingWith: row.travelling_with as Itinerary["travellingWith"],
     interests: json(row.interests),
     origin: row.origin,
+    language: row.language as NonNullable<Itinerary["language"]>,
     createdAt: iso(row.created_at),
     shareUrl: row.share_token,
     ...(row.pdf_url ? { pdfUrl: row.pdf_url } : {}),
@@ -69,7 +71,7 @@ const fromRow = (row: ItineraryRow): Itinerary => {
 }
 
 const COLUMNS = `id, status, destination, destination_type, duration, travel_dates, budget, travel_style, accommodation,
-  transportation, dietary_restrictions, travelling_with, interests, origin, created_at, share_token, pdf_url,
+  transportation, dietary_restrictions, travelling_with, interests, origin, language, created_at, share_token, pdf_url,
   progress_done, progress_total, failure_reason, revision, revised_at`
 
 /** The traveller's itineraries, newest first, without content (the cards need none). */

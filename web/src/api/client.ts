@@ -16,12 +16,15 @@ export class ApiError extends Error {
   readonly tag: string | undefined;
   /** From the `Retry-After` header of a 429 answer. */
   readonly retryAfterSeconds: number | undefined;
+  /** The error answer's whole JSON body, for errors that carry more than a message (a 422's `problems`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, options: { tag?: string; retryAfterSeconds?: number } = {}) {
+  constructor(status: number, message: string, options: { tag?: string; retryAfterSeconds?: number; body?: unknown } = {}) {
     super(message);
     this.status = status;
     this.tag = options.tag;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.body = options.body;
   }
 
   /** No answer at all: offline, DNS, time-out. */
@@ -99,7 +102,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   const fields = errorFields(body);
   const retryAfterSeconds = parseRetryAfter(response.headers.get("Retry-After"));
-  const extra = { ...(fields.tag ? { tag: fields.tag } : {}), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
+  const extra = {
+    ...(fields.tag ? { tag: fields.tag } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    ...(body !== undefined ? { body } : {})
+  };
 
   // Spec: any 401 on an authenticated call logs the traveller out.
   if (response.status === 401 && token) {

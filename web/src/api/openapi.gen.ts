@@ -287,6 +287,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/itinerary/{id}/regenerations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the owner has used of the included regenerations, what the next one costs, and the one running, if any. */
+        get: operations["refine.regenerations"];
+        put?: never;
+        /** @description The AI writes one day again (keeping the other days and never repeating their places) or one activity (a suggestion in the same time slot), with an optional instruction of up to 200 characters. Each itinerary includes 5; later ones cost 1 credit, reserved now, captured on success, released on failure (402 when the balance is short). `basedOn` must be the current revision (409 otherwise, or while another regeneration of the itinerary runs). Answers 202 at once; poll the regeneration for its progress and outcome: a new revision, or a failure that cost nothing. */
+        post: operations["refine.regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/itinerary/{id}/regenerations/{regenerationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One regeneration: running (with its progress), completed (with the revision it made) or failed (with the reason; nothing was charged). */
+        get: operations["refine.regeneration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/places/autocomplete": {
         parameters: {
             query?: never;
@@ -1259,6 +1294,8 @@ export interface operations {
                     travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                     /** @enum {string} */
                     visaStatus?: "not-required" | "no";
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     /** @description a string matching the pattern ^[A-Za-z0-9._:-]{1,100}$ */
                     tempId: string;
                 };
@@ -1297,6 +1334,8 @@ export interface operations {
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                             origin: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                             createdAt: string;
                             shareUrl: string;
                             pdfUrl?: string;
@@ -1531,6 +1570,7 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                                languageNotice?: string;
                             };
                             coordinates?: {
                                 regions: {
@@ -1607,6 +1647,8 @@ export interface operations {
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                             origin: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                             createdAt: string;
                             shareUrl: string;
                             pdfUrl?: string;
@@ -1841,6 +1883,7 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                                languageNotice?: string;
                             };
                             coordinates?: {
                                 regions: {
@@ -1989,6 +2032,8 @@ export interface operations {
                         travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                         interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                         origin: string;
+                        /** @enum {string} */
+                        language?: "en" | "hi";
                         createdAt: string;
                         shareUrl: string;
                         pdfUrl?: string;
@@ -2223,6 +2268,7 @@ export interface operations {
                                     source: string;
                                 }[];
                             };
+                            languageNotice?: string;
                         };
                         coordinates?: {
                             regions: {
@@ -2354,6 +2400,8 @@ export interface operations {
                         travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                         interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                         origin: string;
+                        /** @enum {string} */
+                        language?: "en" | "hi";
                         createdAt: string;
                         shareUrl: string;
                         pdfUrl?: string;
@@ -2588,6 +2636,7 @@ export interface operations {
                                     source: string;
                                 }[];
                             };
+                            languageNotice?: string;
                         };
                         coordinates?: {
                             regions: {
@@ -2945,6 +2994,8 @@ export interface operations {
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
                             origin: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                             createdAt: string;
                             shareUrl: string;
                             pdfUrl?: string;
@@ -3179,6 +3230,7 @@ export interface operations {
                                         source: string;
                                     }[];
                                 };
+                                languageNotice?: string;
                             };
                             coordinates?: {
                                 regions: {
@@ -3523,6 +3575,433 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HttpApiDecodeError"] | components["schemas"]["BadRequest"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unauthorized"];
+                };
+            };
+            /** @description NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFound"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description PayloadTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLarge"];
+                };
+            };
+            /** @description InternalError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description ServiceUnavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "refine.regenerations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowance: {
+                            included: components["schemas"]["Int"];
+                            used: components["schemas"]["Int"];
+                            nextCost: components["schemas"]["Int"];
+                        };
+                        running?: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "running" | "completed" | "failed";
+                            target: {
+                                /** @enum {string} */
+                                _tag: "day";
+                                /**
+                                 * positive
+                                 * @description a positive number
+                                 */
+                                dayNumber: components["schemas"]["Int"];
+                                /** @description Trimmed; 0 to 200 characters */
+                                instruction?: string;
+                            } | {
+                                /** @enum {string} */
+                                _tag: "activity";
+                                /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                activityId: string;
+                                /** @description Trimmed; 0 to 200 characters */
+                                instruction?: string;
+                            };
+                            /**
+                             * positive
+                             * @description A revision number (the generated plan is 1)
+                             */
+                            basedOn: components["schemas"]["Int"];
+                            cost: components["schemas"]["Int"];
+                            requestedAt: string;
+                            progress?: {
+                                done: components["schemas"]["Int"];
+                                total: components["schemas"]["Int"];
+                                section?: string;
+                            };
+                            /**
+                             * positive
+                             * @description A revision number (the generated plan is 1)
+                             */
+                            revision?: components["schemas"]["Int"];
+                            reason?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request did not match the expected schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpApiDecodeError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unauthorized"];
+                };
+            };
+            /** @description NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFound"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description PayloadTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLarge"];
+                };
+            };
+            /** @description InternalError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description ServiceUnavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "refine.regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * positive
+                     * @description A revision number (the generated plan is 1)
+                     */
+                    basedOn: components["schemas"]["Int"];
+                    target: {
+                        /** @enum {string} */
+                        _tag: "day";
+                        /**
+                         * positive
+                         * @description a positive number
+                         */
+                        dayNumber: components["schemas"]["Int"];
+                        /** @description Trimmed; 0 to 200 characters */
+                        instruction?: string;
+                    } | {
+                        /** @enum {string} */
+                        _tag: "activity";
+                        /** @description An activity's id in its itinerary, e.g. 'a7' */
+                        activityId: string;
+                        /** @description Trimmed; 0 to 200 characters */
+                        instruction?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        regeneration: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "running" | "completed" | "failed";
+                            target: {
+                                /** @enum {string} */
+                                _tag: "day";
+                                /**
+                                 * positive
+                                 * @description a positive number
+                                 */
+                                dayNumber: components["schemas"]["Int"];
+                                /** @description Trimmed; 0 to 200 characters */
+                                instruction?: string;
+                            } | {
+                                /** @enum {string} */
+                                _tag: "activity";
+                                /** @description An activity's id in its itinerary, e.g. 'a7' */
+                                activityId: string;
+                                /** @description Trimmed; 0 to 200 characters */
+                                instruction?: string;
+                            };
+                            /**
+                             * positive
+                             * @description A revision number (the generated plan is 1)
+                             */
+                            basedOn: components["schemas"]["Int"];
+                            cost: components["schemas"]["Int"];
+                            requestedAt: string;
+                            progress?: {
+                                done: components["schemas"]["Int"];
+                                total: components["schemas"]["Int"];
+                                section?: string;
+                            };
+                            /**
+                             * positive
+                             * @description A revision number (the generated plan is 1)
+                             */
+                            revision?: components["schemas"]["Int"];
+                            reason?: string;
+                        };
+                        allowance: {
+                            included: components["schemas"]["Int"];
+                            used: components["schemas"]["Int"];
+                            nextCost: components["schemas"]["Int"];
+                        };
+                    };
+                };
+            };
+            /** @description The request did not match the expected schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpApiDecodeError"] | components["schemas"]["BadRequest"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unauthorized"];
+                };
+            };
+            /** @description PaymentRequired */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequired"];
+                };
+            };
+            /** @description NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFound"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description PayloadTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLarge"];
+                };
+            };
+            /** @description InternalError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description ServiceUnavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "refine.regeneration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                regenerationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "running" | "completed" | "failed";
+                        target: {
+                            /** @enum {string} */
+                            _tag: "day";
+                            /**
+                             * positive
+                             * @description a positive number
+                             */
+                            dayNumber: components["schemas"]["Int"];
+                            /** @description Trimmed; 0 to 200 characters */
+                            instruction?: string;
+                        } | {
+                            /** @enum {string} */
+                            _tag: "activity";
+                            /** @description An activity's id in its itinerary, e.g. 'a7' */
+                            activityId: string;
+                            /** @description Trimmed; 0 to 200 characters */
+                            instruction?: string;
+                        };
+                        /**
+                         * positive
+                         * @description A revision number (the generated plan is 1)
+                         */
+                        basedOn: components["schemas"]["Int"];
+                        cost: components["schemas"]["Int"];
+                        requestedAt: string;
+                        progress?: {
+                            done: components["schemas"]["Int"];
+                            total: components["schemas"]["Int"];
+                            section?: string;
+                        };
+                        /**
+                         * positive
+                         * @description A revision number (the generated plan is 1)
+                         */
+                        revision?: components["schemas"]["Int"];
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The request did not match the expected schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpApiDecodeError"];
                 };
             };
             /** @description Unauthorized */

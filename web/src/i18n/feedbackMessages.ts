@@ -1,5 +1,6 @@
 import { NETWORK_ERROR_MESSAGE } from "../api/client";
 import { generationMessages } from "../machines/generationTracker.machine";
+import { editMessages } from "../machines/itineraryEdit.machine";
 import { listMessages } from "../machines/itineraryList.machine";
 import { loginMessages } from "../machines/login.machine";
 import { purchaseMessages } from "../machines/purchase.machine";
@@ -23,5 +24,6 @@ export const feedbackMessages = {
   generation: generationMessages,
   list: listMessages,
   myItineraries: myItinerariesMessages,
+  edit: editMessages,
   network: { error: NETWORK_ERROR_MESSAGE }
 } as const;

@@ -1,4 +1,5 @@
-import { Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
+import { IconLanguage } from "@tabler/icons-react";
 import { journeyOf } from "@safarnama/journey-map/journey";
 import { viewMessages } from "./messages";
 import { CostSection } from "./sections/CostSection";
@@ -33,7 +34,13 @@ export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
   // Cheap and pure: the lists need it at once; the drawing code loads only when a map is shown.
   const journey = journeyOf(content, itinerary.coordinates);
   return (
-    <Stack gap="md">
+    // A Hindi plan is tagged so screen readers read it in Hindi (issue 17).
+    <Stack gap="md" {...(itinerary.language === "hi" ? { lang: "hi" } : {})}>
+      {content.languageNotice ? (
+        <Alert color="blue" variant="light" icon={<IconLanguage size={18} aria-hidden />} role="note" data-testid="language-notice">
+          {content.languageNotice}
+        </Alert>
+      ) : null}
       {content.planChecks ? <PlanChecksPanel checks={content.planChecks} /> : null}
       <OverviewSection overview={content.overview} />
       {progression?.regionSequence?.length ? <JourneySection progression={progression} journey={journey} destination={itinerary.destination} /> : null}

@@ -33,6 +33,19 @@ describe("itinerary view", () => {
     expect(titles()).toEqual(Object.values(sectionTitles));
   });
 
+  it("marks a Hindi plan's content as Hindi and says first what stayed in English; an English plan has neither", () => {
+    const notice = "इस योजना में जगहों के नाम और विवरण अभी अंग्रेज़ी में हैं।";
+    const { container, unmount } = show(withContent({ languageNotice: notice }, { language: "hi" }));
+    expect(screen.getByRole("note").textContent).toBe(notice);
+    const hindi = container.querySelector('[lang="hi"]');
+    expect(hindi?.contains(screen.getByRole("note"))).toBe(true);
+    expect(hindi?.contains(screen.getAllByRole("heading", { level: 2 })[0]!)).toBe(true);
+    unmount();
+    const english = show(withContent({}, { language: "en" }));
+    expect(screen.queryByTestId("language-notice")).toBeNull();
+    expect(english.container.querySelector("[lang]")).toBeNull();
+  });
+
   it("leaves out the visa section for domestic trips and for trips without visa data", () => {
     show(withContent({ visaInformation: VISA }));
     expect(titles()).not.toContain(sectionTitles.visa);

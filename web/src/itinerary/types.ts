@@ -11,6 +11,7 @@ import type {
   Interest,
   Itinerary as ContractItinerary,
   ItineraryContent as ContractContent,
+  PlanLanguage,
   Transportation,
   TravelStyle,
   TravellingWith,
@@ -36,7 +37,7 @@ export type ItineraryTypesFit = [
   Expect<KnownFields<ApiBody<"post", "/itinerary/generate">, TripRequest>>
 ];
 
-export type { Accommodation, Budget, DietaryRestriction, Interest, Transportation, TravelStyle, TravellingWith, VisaStatus };
+export type { Accommodation, Budget, DietaryRestriction, Interest, PlanLanguage, Transportation, TravelStyle, TravellingWith, VisaStatus };
 
 export type Overview = ItineraryContent["overview"];
 export type GeographicProgression = ItineraryContent["geographicProgression"];

@@ -7,6 +7,7 @@ import type {
   Budget,
   DietaryRestriction,
   Interest,
+  PlanLanguage,
   Transportation,
   TravelStyle,
   TravellingWith,
@@ -48,6 +49,8 @@ export interface TripFields {
   transportation: Transportation
   dietaryRestrictions: DietaryRestriction
   visaStatus: VisaStatus
+  /** The language the itinerary itself is written in (issue 17). */
+  language: PlanLanguage
 }
 
 export interface TripFormContext {
@@ -56,9 +59,11 @@ export interface TripFormContext {
   credits: number
   generating: boolean
   error: string | null
+  /** Whether the traveller chose the plan's language; until then it follows the page's. */
+  languagePicked: boolean
 }
 
-type Choice = "travellingWith" | "budget" | "travelStyle" | "accommodation" | "transportation" | "dietaryRestrictions" | "month"
+type Choice = "travellingWith" | "budget" | "travelStyle" | "accommodation" | "transportation" | "dietaryRestrictions" | "month" | "language"
 
 export type TripFormEvent =
   | { type: "ORIGIN_CHANGED"; value: string }
@@ -74,6 +79,8 @@ export type TripFormEvent =
   | { type: "INTEREST_TOGGLED"; id: Interest }
   | { type: "SESSION_CHANGED"; loggedIn: boolean; credits: number }
   | { type: "GENERATING_CHANGED"; generating: boolean }
+  /** The page switched language (header switch): the plan's language follows unless the traveller chose one. */
+  | { type: "PAGE_LANGUAGE_CHANGED"; value: PlanLanguage }
   | { type: "SUBMIT" }
 
 export interface TripFormInput {
@@ -85,7 +92,12 @@ export interface TripFormInput {
   generating: boolean
   /** The landing page's choice (selectedTripType / selectedDestination). */
   prefill?: { tripType?: string | null; destination?: string | null }
+  /** The page's language: the plan's language until the traveller picks another. */
+  language?: PlanLanguage
 }
+
+/** The languages a plan can be written in (the contract's PLAN_LANGUAGES). */
+export const PLAN_LANGUAGES: readonly PlanLanguage[] = ["en", "hi"]
 
 export type TripRequestDraft = Omit<TripRequest, "tempId">
 
@@ -109,7 +121,8 @@ export function initialFields(input: TripFormInput): TripFields {
     accommodation: "mid-range",
     transportation: "mixed",
     dietaryRestrictions: "none",
-    visaStatus: visaStatusFor(destinationType)
+    visaStatus: visaStatusFor(destinationType),
+    language: input.language ?? "en"
   }
 }
 
@@ -146,7 +159,8 @@ export function requestOf(fields: TripFields): TripRequestDraft {
     dietaryRestrictions: fields.dietaryRestrictions,
     travelDates: travelDates(fields.month, fields.year),
     travellingWith: fields.travellingWith,
-    visaStatus: fields.visaStatus
+    visaStatus: fields.visaStatus,
+    language: fields.language
   }
 }
 
@@ -177,7 +191,8 @@ export const tripFormMachine = setup({
     loggedIn: input.loggedIn,
     credits: input.credits,
     generating: input.generating,
-    error: null
+    error: null,
+    languagePicked: false
   }),
   initial: "editing",
   states: {
@@ -229,8 +244,13 @@ export const tripFormMachine = setup({
           guard: ({ context, event }) => isAllowedChoice(context.fields, event.field, event.value),
           actions: assign(({ context, event }) => ({
             fields: { ...context.fields, [event.field]: event.value },
-            error: null
+            error: null,
+            ...(event.field === "language" ? { languagePicked: true } : {})
           }))
+        },
+        PAGE_LANGUAGE_CHANGED: {
+          guard: ({ context, event }) => !context.languagePicked && isAllowedChoice(context.fields, "language", event.value),
+          actions: assign(({ context, event }) => ({ fields: { ...context.fields, language: event.value } }))
         },
         INTEREST_TOGGLED: {
           guard: ({ context, event }) => INTERESTS[context.fields.destinationType].some((option) => option.id === event.id),
@@ -291,7 +311,8 @@ const CHOICES: Record<Choice, (fields: TripFields) => readonly string[]> = {
   accommodation: () => ids(ACCOMMODATIONS),
   transportation: () => ids(TRANSPORTS),
   dietaryRestrictions: () => ids(DIETARY),
-  month: () => MONTHS
+  month: () => MONTHS,
+  language: () => PLAN_LANGUAGES
 }
 
 function isAllowedChoice(fields: TripFields, field: Choice, value: string): boolean {

@@ -19,8 +19,32 @@ describe("trip form machine", () => {
       accommodation: "mid-range",
       transportation: "mixed",
       dietaryRestrictions: "none",
-      visaStatus: "not-required"
+      visaStatus: "not-required",
+      language: "en"
     })
+  })
+
+  it("writes the plan in the page's language unless the traveller picks another, and sends the choice", () => {
+    expect(createTripFormHarness({ language: "hi" }).context.fields.language).toBe("hi")
+    const h = createTripFormHarness({ language: "hi" })
+    h.actor.send({ type: "CHOICE_CHANGED", field: "language", value: "fr" })
+    expect(h.context.fields.language).toBe("hi")
+    h.actor.send({ type: "CHOICE_CHANGED", field: "language", value: "en" })
+    expect(h.context.fields.language).toBe("en")
+    h.actor.send({ type: "CHOICE_CHANGED", field: "language", value: "hi" })
+    h.actor.send({ type: "DESTINATION_CHANGED", value: "Goa" })
+    h.actor.send({ type: "INTEREST_TOGGLED", id: "beaches" })
+    h.actor.send({ type: "SUBMIT" })
+    expect(h.submits[0]).toMatchObject({ destination: "Goa", language: "hi" })
+  })
+
+  it("follows the page's language until the traveller picks the plan's, then keeps the pick", () => {
+    const h = createTripFormHarness({ language: "en" })
+    h.actor.send({ type: "PAGE_LANGUAGE_CHANGED", value: "hi" })
+    expect(h.context.fields.language).toBe("hi")
+    h.actor.send({ type: "CHOICE_CHANGED", field: "language", value: "en" })
+    h.actor.send({ type: "PAGE_LANGUAGE_CHANGED", value: "hi" })
+    expect(h.context.fields.language).toBe("en")
   })
 
   it("applies the landing page's type and destination", () => {

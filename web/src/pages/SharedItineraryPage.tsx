@@ -9,6 +9,7 @@ import { shareLink } from "../itinerary/api";
 import { longDate } from "../itinerary/format";
 import { ItineraryHeader } from "../itinerary/ItineraryHeader";
 import { ItineraryView } from "../itinerary/ItineraryView";
+import { OwnerEdit } from "../itinerary/edit/OwnerEdit";
 import { copyShareLink } from "../itinerary/share";
 import { shareSummary, whatsappShareUrl } from "../itinerary/shareText";
 import type { Itinerary } from "../itinerary/types";
@@ -67,8 +68,10 @@ function SharedItinerary({ shareUrl }: { shareUrl: string }) {
   return <Loaded itinerary={state.itinerary} shareUrl={shareUrl} />;
 }
 
-function Loaded({ itinerary, shareUrl }: { itinerary: Itinerary; shareUrl: string }) {
+function Loaded({ itinerary: loaded, shareUrl }: { itinerary: Itinerary; shareUrl: string }) {
   const brand = useBrand();
+  // The owner's edits replace what the page shows with each new revision (itinerary/edit).
+  const [itinerary, setItinerary] = useState(loaded);
   const pdf = usePdfDownload(itinerary, shareUrl);
   const [calendarOpen, setCalendarOpen] = useState(false);
   return (
@@ -85,7 +88,9 @@ function Loaded({ itinerary, shareUrl }: { itinerary: Itinerary; shareUrl: strin
           pdfBusy={pdf.busy}
         />
         <AddToCalendarDialog itinerary={itinerary} opened={calendarOpen} onClose={() => setCalendarOpen(false)} />
-        <ItineraryView itinerary={itinerary} />
+        <OwnerEdit itinerary={itinerary} onItinerary={setItinerary}>
+          <ItineraryView itinerary={itinerary} />
+        </OwnerEdit>
         <Text ta="center" size="sm" c="dimmed" pt="md" pb={itinerary.updatedAt ? 0 : "md"} data-testid="generated-on">
           Generated on {longDate(itinerary.createdAt)} · {brand}
         </Text>

@@ -4,9 +4,10 @@ import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localize } from "../i18n/localize";
+import { LANGUAGE_NAMES } from "../i18n/languages";
 import { useLanguage } from "../i18n/useLanguage";
 import type { TripType } from "../itinerary/types";
-import { canSubmit, type TripFormInput, type TripRequestDraft, tripFormMachine } from "../machines/tripForm.machine";
+import { canSubmit, PLAN_LANGUAGES, type TripFormInput, type TripRequestDraft, tripFormMachine } from "../machines/tripForm.machine";
 import { LocationAutocomplete } from "../places/LocationAutocomplete";
 import { CreditsBanner } from "./CreditsBanner";
 import { DestinationPicker } from "./DestinationPicker";
@@ -47,7 +48,7 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
   const callbacks = useRef({ onLogin, onBuyCredits, onSubmit });
   const { t } = useTranslation("tripForm");
   const { t: option } = useTranslation("options");
-  const { rupees } = useLanguage();
+  const { rupees, language } = useLanguage();
   callbacks.current = { onLogin, onBuyCredits, onSubmit };
   const [machine] = useState(() =>
     tripFormMachine.provide({
@@ -59,11 +60,13 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
       }
     })
   );
-  const [snapshot, send] = useMachine(machine, { input });
+  // The plan is written in the page's language unless the traveller picks another (issue 17).
+  const [snapshot, send] = useMachine(machine, { input: { language, ...input } });
   const { fields, error } = snapshot.context;
 
   useEffect(() => send({ type: "SESSION_CHANGED", loggedIn, credits }), [send, loggedIn, credits]);
   useEffect(() => send({ type: "GENERATING_CHANGED", generating }), [send, generating]);
+  useEffect(() => send({ type: "PAGE_LANGUAGE_CHANGED", value: language }), [send, language]);
 
   const years = useMemo(() => yearOptions(input.now), [input.now]);
   const required = creditsRequired(fields.duration);
@@ -201,6 +204,18 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
             value={fields.dietaryRestrictions}
             cols={{ base: 2, sm: 5 }}
             onChange={(value) => send({ type: "CHOICE_CHANGED", field: "dietaryRestrictions", value })}
+          />
+        </FormSection>
+
+        <FormSection title={t("planLanguage.title")} hint={t("planLanguage.hint")}>
+          <SegmentedControl
+            aria-label={t("planLanguage.title")}
+            fullWidth
+            radius="xl"
+            // Each language by its own name, as the language switch offers it.
+            data={PLAN_LANGUAGES.map((id) => ({ value: id, label: <span lang={id}>{LANGUAGE_NAMES[id]}</span> }))}
+            value={fields.language}
+            onChange={(value) => send({ type: "CHOICE_CHANGED", field: "language", value })}
           />
         </FormSection>
 

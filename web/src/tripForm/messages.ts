@@ -49,6 +49,7 @@ export const tripFormScreenMessages = {
   accommodation: { title: "Accommodation" },
   transport: { title: "Transport" },
   dietary: { title: "Dietary preference" },
+  planLanguage: { title: "Plan language", hint: "The language your itinerary is written in." },
   credits: {
     required: "Credits required: {{count}}",
     available_one: "Available: {{count}} credit",

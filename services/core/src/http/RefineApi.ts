@@ -1,8 +1,17 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { ChangeItineraryRequest, ChangeItineraryResponse, ItineraryHistory, RevisionComparison } from "@safarnama/events/contract/refine"
+import {
+  ChangeItineraryRequest,
+  ChangeItineraryResponse,
+  ItineraryHistory,
+  RegenerateRequest,
+  RegenerateResponse,
+  RegenerationOverview,
+  RegenerationStatus,
+  RevisionComparison
+} from "@safarnama/events/contract/refine"
 import { Authentication } from "./Authentication.ts"
-import { BadRequest, Conflict, NotFound } from "./errors.ts"
+import { BadRequest, Conflict, NotFound, PaymentRequired } from "./errors.ts"
 import { strictPayload } from "./strictPayload.ts"
 
 /** The plan after the change would fail a whole-trip check it passed before; `problems` say which and why. */
@@ -13,6 +22,8 @@ export class ChangeRefused extends Schema.TaggedError<ChangeRefused>()(
 ) {}
 
 const ItineraryIdParam = HttpApiSchema.param("id", Schema.String)
+
+const RegenerationIdParam = HttpApiSchema.param("regenerationId", Schema.String)
 
 const RevisionParam = Schema.NumberFromString.pipe(Schema.int(), Schema.positive()).annotations({
   message: () => ({ message: "from and to must be revision numbers (1, 2, ...)", override: true })
@@ -51,4 +62,34 @@ export class RefineApi extends HttpApiGroup.make("refine")
       .addError(Conflict)
       .middleware(Authentication)
       .annotate(OpenApi.Description, "Two revisions of the owner's itinerary compared day by day: activities added, removed and moved, notes, hotels and costs.")
+  )
+  .add(
+    HttpApiEndpoint.post("regenerate")`/itinerary/${ItineraryIdParam}/regenerations`
+      .setPayload(strictPayload(RegenerateRequest))
+      .addSuccess(RegenerateResponse, { status: 202 })
+      .addError(BadRequest)
+      .addError(PaymentRequired)
+      .addError(NotFound)
+      .addError(Conflict)
+      .middleware(Authentication)
+      .annotate(
+        OpenApi.Description,
+        "The AI writes one day again (keeping the other days and never repeating their places) or one activity (a suggestion in the same time slot), with an optional instruction of up to 200 characters. Each itinerary includes 5; later ones cost 1 credit, reserved now, captured on success, released on failure (402 when the balance is short). `basedOn` must be the current revision (409 otherwise, or while another regeneration of the itinerary runs). Answers 202 at once; poll the regeneration for its progress and outcome: a new revision, or a failure that cost nothing."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("regenerations")`/itinerary/${ItineraryIdParam}/regenerations`
+      .addSuccess(RegenerationOverview)
+      .addError(NotFound)
+      .addError(Conflict)
+      .middleware(Authentication)
+      .annotate(OpenApi.Description, "What the owner has used of the included regenerations, what the next one costs, and the one running, if any.")
+  )
+  .add(
+    HttpApiEndpoint.get("regeneration")`/itinerary/${ItineraryIdParam}/regenerations/${RegenerationIdParam}`
+      .addSuccess(RegenerationStatus)
+      .addError(NotFound)
+      .addError(Conflict)
+      .middleware(Authentication)
+      .annotate(OpenApi.Description, "One regeneration: running (with its progress), completed (with the revision it made) or failed (with the reason; nothing was charged).")
   ) {}

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import { inlineScriptHashes } from "./securityHeaders.ts"
+import { appDuration } from "./serverTiming.ts"
 
 // A small web build of our own: an index.html with an inline script (as the prerendered landing page
 // has) and a script asset, compressed by the build's own step.
@@ -37,6 +38,13 @@ describe("the HTTP edge", () => {
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("object-src 'none'")
     expect(answer.headers.get("strict-transport-security")).toBeNull()
+  })
+
+  it.each(["/", "/api/config", "/api/no-such-route"])("%s says how long the server took (Server-Timing), which the benchmarks read", async (path) => {
+    const answer = await app.request(path)
+    const duration = appDuration(answer.headers.get("server-timing"))
+    expect(duration).toBeGreaterThanOrEqual(0)
+    expect(duration).toBeLessThan(60_000)
   })
 
   it("lets the build's inline script run by its hash, and Razorpay Checkout and Firebase phone auth load", async () => {

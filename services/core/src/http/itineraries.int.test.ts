@@ -142,6 +142,8 @@ for (const database of appDatabases) describe(`itineraries over HTTP (offline wr
       ["an unknown diet", { dietaryRestrictions: "keto" }, "dietaryRestrictions must be one of: none, vegetarian, vegan, halal, gluten-free"],
       ["an unknown group", { travellingWith: "pets" }, /^travellingWith must be one of: solo - 1 adult/],
       ["an unknown visa status", { visaStatus: "maybe" }, "visaStatus must be one of: not-required, no"],
+      ["an unknown plan language", { language: "fr" }, "language must be 'en' (English) or 'hi' (Hindi)"],
+      ["a plan language that is not text", { language: 1 }, "language must be 'en' (English) or 'hi' (Hindi)"],
       ["travel dates that are not '{Month} {Year}'", { travelDates: `${year + 1}-03` }, "Travel dates must be a month and a year, like 'March 2026'"],
       ["a misspelt month", { travelDates: `Marhc ${year + 1}` }, "Travel dates must be a month and a year, like 'March 2026'"],
       ["a past year", { travelDates: `December ${year - 1}` }, `Travel dates must be in ${year}, ${year + 1} or ${year + 2}`],
@@ -166,6 +168,23 @@ for (const database of appDatabases) describe(`itineraries over HTTP (offline wr
       const raw = await app.request("/api/itinerary/generate", { method: "POST", token, body: "{not json", headers: { "content-type": "application/json" } })
       expect(raw.status).toBe(400)
       expect(await balanceOf(app, token)).toBe(5)
+    })
+
+    it("writes the plan in the language asked for, English when none is named, and says so in the list and the shared view", async () => {
+      const english = await generate(app, token, tripRequest({ duration: 1 }))
+      expect(english.body.itinerary.language).toBe("en")
+      expect(english.body.itinerary.content?.languageNotice).toBeUndefined()
+      const hindi = await generate(app, token, tripRequest({ duration: 1, language: "hi" }))
+      expect(hindi.status).toBe(200)
+      expect(hindi.body.itinerary.language).toBe("hi")
+      // The offline writer writes its own words in Hindi and says its guide text stays English.
+      expect(hindi.body.itinerary.content?.languageNotice).toMatch(/अंग्रेज़ी/)
+      expect(hindi.body.itinerary.content?.dailyItinerary[0]?.theme).toMatch(/[\u0900-\u097F]/)
+      const listed = await myItineraries(app, token)
+      expect(listed.find((i) => i.id === hindi.body.itinerary.id)?.language).toBe("hi")
+      expect(listed.find((i) => i.id === english.body.itinerary.id)?.language).toBe("en")
+      const shared = await app.json<{ language?: string }>(`/api/itinerary/shared/${hindi.body.itinerary.shareUrl}`)
+      expect(shared.body.language).toBe("hi")
     })
 
     it("accepts an international trip with international interests", async () => {

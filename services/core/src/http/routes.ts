@@ -14,6 +14,7 @@ import { PdfLive } from "./PdfHttp.ts"
 import { PlacesLive } from "./PlacesHttp.ts"
 import { CreditsLive, PaymentsLive } from "./PaymentsHttp.ts"
 import { layerSecurityHeaders } from "./securityHeaders.ts"
+import { ServerTiming } from "./serverTiming.ts"
 import { SharePreviewLive } from "./SharePreviewHttp.ts"
 import { layerWebAssets } from "./webAssets.ts"
 
@@ -34,11 +35,12 @@ export interface EdgeOptions {
   readonly publicOrigin: string | undefined
 }
 
-/** The whole HTTP surface: the API, its docs, and the web app's build, with security headers on every answer. */
+/** The whole HTTP surface: the API, its docs, and the web app's build, with security headers and Server-Timing on every answer. */
 export const allRoutes = (webDist: string, edge: EdgeOptions) =>
   Layer.mergeAll(ApiRoutes, DocsRoute, layerWebAssets(webDist, { configured: edge.publicOrigin, trustProxy: edge.trustProxy })).pipe(
     Layer.provide(ErrorShapeMiddleware),
     Layer.provide(ResponseCompression),
     Layer.provide(RequestBodyLimit),
-    Layer.provide(layerSecurityHeaders({ webDist, trustProxy: edge.trustProxy, extraConnect: edge.extraConnect }))
+    Layer.provide(layerSecurityHeaders({ webDist, trustProxy: edge.trustProxy, extraConnect: edge.extraConnect })),
+    Layer.provide(ServerTiming)
   )

@@ -8,6 +8,8 @@ import {
   MAX_DURATION,
   MIN_DURATION,
   MONTHS,
+  PLAN_LANGUAGE_RULE,
+  PlanLanguage,
   Transportation,
   TravelStyle,
   TravellingWith,
@@ -97,7 +99,9 @@ const tripRequestFields = {
     message: oneOf("travellingWith", ["solo - 1 adult", "couple - 2 adults", "family - 2 adults and 1 child", "friends - 5 adults", "business - 3 adults"])
   }),
   /** Defaults by trip type when absent: not-required (domestic), no (international). */
-  visaStatus: Schema.optional(VisaStatus.annotations({ message: oneOf("visaStatus", ["not-required", "no"]) }))
+  visaStatus: Schema.optional(VisaStatus.annotations({ message: oneOf("visaStatus", ["not-required", "no"]) })),
+  /** The language of the plan itself; English when absent (older clients, older events). */
+  language: Schema.optional(PlanLanguage.annotations({ message: () => ({ message: PLAN_LANGUAGE_RULE, override: true }) }))
 }
 
 /** Interests must come from the list of the chosen trip type (spec section 3). */
@@ -333,7 +337,12 @@ export const ItineraryContent = Schema.Struct({
   /** International trips only. */
   visaInformation: Schema.optional(VisaInformation),
   /** Added by the server after the plan checks (plans saved before them have none). */
-  planChecks: Schema.optional(PlanChecks)
+  planChecks: Schema.optional(PlanChecks),
+  /**
+   * Said at the top of the plan, in the plan's language, when some of its text stayed in English (the
+   * offline writer's guide text in a Hindi plan). Added by the server from the writer's own word.
+   */
+  languageNotice: Schema.optional(Text)
 })
 export type ItineraryContent = typeof ItineraryContent.Type
 
@@ -374,6 +383,8 @@ export const Itinerary = Schema.Struct({
   travellingWith: TravellingWith,
   interests: Schema.Array(Interest),
   origin: Schema.String,
+  /** The language the plan is written in; the server always sends it (absent reads as English). */
+  language: Schema.optional(PlanLanguage),
   /** ISO 8601. */
   createdAt: Schema.String,
   shareUrl: Schema.String,

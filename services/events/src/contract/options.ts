@@ -84,6 +84,13 @@ export const VisaStatus = Schema.Literal(...VISA_STATUSES)
 export type VisaStatus = typeof VisaStatus.Type
 export const defaultVisaStatus = (tripType: TripType): VisaStatus => (tripType === "domestic" ? "not-required" : "no")
 
+/** The language the itinerary itself is written in (docs/adr/0140-web-languages.md); English when a request names none. */
+export const PLAN_LANGUAGES = ["en", "hi"] as const
+export const PlanLanguage = Schema.Literal(...PLAN_LANGUAGES)
+export type PlanLanguage = typeof PlanLanguage.Type
+export const DEFAULT_PLAN_LANGUAGE: PlanLanguage = "en"
+export const PLAN_LANGUAGE_RULE = "language must be 'en' (English) or 'hi' (Hindi)"
+
 export { creditsRequired, DAYS_PER_CREDIT, MAX_DURATION, MIN_DURATION, type Month, MONTHS, YEAR_OPTIONS } from "./tripRules.ts"
 import { YEAR_OPTIONS } from "./tripRules.ts"
 

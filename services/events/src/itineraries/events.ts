@@ -4,6 +4,7 @@ import { ItineraryContent, TripRequest } from "../contract/itinerary.ts"
 import { VisaStatus } from "../contract/options.ts"
 import { uuidFor } from "../uuidFor.ts"
 import { refineEvents } from "./refineEvents.ts"
+import { regenerationEvents } from "./regenerationEvents.ts"
 
 /**
  * One itinerary's life (stream `itinerary-<id>`): requested (with its credits reserved in the same
@@ -54,7 +55,9 @@ const itineraryEvents = {
   PdfRendered,
   ItineraryDeleted,
   /** The owner's changes, each a new revision (refineEvents.ts). */
-  ...refineEvents
+  ...refineEvents,
+  /** AI regeneration of a day or an activity (regenerationEvents.ts). */
+  ...regenerationEvents
 }
 
 export type ItineraryEvent = EventsOf<typeof itineraryEvents>

@@ -58,5 +58,6 @@ export const feedbackHi: Translation<typeof feedbackMessages> = {
     deleted: "यात्रा योजना हटा दी गई",
     deleteFailed: "यात्रा योजना हटाई नहीं जा सकी"
   },
+  edit: { failed: "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।" },
   network: { error: "नेटवर्क में गड़बड़ी। कृपया अपना इंटरनेट कनेक्शन जाँचें।" }
 };

@@ -39,6 +39,7 @@ export const tripFormHi: Translation<typeof tripFormScreenMessages> = {
   accommodation: { title: "ठहरने की जगह" },
   transport: { title: "आने-जाने का साधन" },
   dietary: { title: "खाने की पसंद" },
+  planLanguage: { title: "योजना की भाषा", hint: "आपकी यात्रा-योजना इसी भाषा में लिखी जाएगी।" },
   credits: {
     required: "ज़रूरी क्रेडिट: {{count}}",
     available_one: "उपलब्ध: {{count}} क्रेडिट",

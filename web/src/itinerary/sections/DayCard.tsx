@@ -7,6 +7,7 @@ import { exportMessages } from "../exportMessages";
 import { rupees } from "../format";
 import { activityIcon, dayIcon } from "../icons";
 import type { ItineraryDay } from "../types";
+import { ActivitySlot, DaySlot } from "../edit/slots";
 import { LazyMap } from "../map/LazyMap";
 import { mapMessages } from "../map/mapMessages";
 import { PlaceLink } from "./PlaceLink";
@@ -101,10 +102,12 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
                       </Badge>
                     )}
                   </Group>
+                  <ActivitySlot day={day} activity={activity} />
                 </Stack>
               </Group>
             );
           })}
+          <DaySlot day={day} />
           {mappedStops.length ? <LazyMap subject={{ kind: "day", day: mapDay! }} label={mapMessages.dayLabel(day.dayNumber, mappedStops)} /> : null}
           {directions ? (
             <Anchor href={directions} target="_blank" rel="noopener noreferrer" size="sm" fw={600} w="fit-content">

@@ -3,6 +3,7 @@ import { IconBed, IconStar } from "@tabler/icons-react";
 import { rupees } from "../format";
 import { sectionTitles } from "../messages";
 import type { ItineraryContent } from "../types";
+import { HotelSlot } from "../edit/slots";
 import { Fact, Section } from "./Section";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
@@ -38,6 +39,7 @@ export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecom
                   {hotel.address}
                 </Text>
               )}
+              <HotelSlot hotel={hotel} />
             </Stack>
           </Card>
         ))}

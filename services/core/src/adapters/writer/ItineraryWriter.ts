@@ -84,12 +84,44 @@ export interface ChunkTask<K extends ChunkKind = ChunkKind> {
   readonly dayNumbers?: ReadonlyArray<number>
   /** Problems of the previous answer for this chunk, when it is being rewritten. */
   readonly feedback?: ReadonlyArray<string>
+  /**
+   * A days chunk of one day written again for a finished plan (docs/adr/0130-refine-itinerary.md, "AI
+   * regeneration"): what the owner asked for, and the places the day must never include (the other days').
+   */
+  readonly regenerate?: RegenerateDay
   /** Knowledge-base places and facts to choose from; absent when we do not cover the destination. */
   readonly candidates?: {
     readonly destination: string
     readonly lines: ReadonlyArray<string>
     readonly facts: ReadonlyArray<string>
   }
+}
+
+/** A place of the plan, as a regenerated day is told to avoid it. */
+export interface PlaceRef {
+  readonly title: string
+  readonly placeId?: string
+}
+
+export interface RegenerateDay {
+  /** The owner's words ("more beaches, fewer temples"), at most 200 characters. */
+  readonly instruction?: string
+  /** Places of the rest of the plan: never repeated. */
+  readonly avoid: ReadonlyArray<PlaceRef>
+  /** The day's places as it is now: better not repeated (the owner asked for something else), allowed when nothing else fits. */
+  readonly current: ReadonlyArray<PlaceRef>
+  /** Writing one activity again: the one replaced (its title and time slot); the day written gives the suggestion. */
+  readonly activity?: {
+    readonly title: string
+    readonly time: string
+    /** Minutes until the day's next activity starts (absent for the day's last): the suggestion must fit in them. */
+    readonly minutes?: number
+  }
+  /**
+   * Only the activities that start in this part of the day ('HH:MM', from inclusive, until exclusive):
+   * the two halves of a day are written at once by two calls, so a day takes half as long to stream.
+   */
+  readonly part?: { readonly from?: string; readonly until?: string }
 }
 
 /** The writer could not deliver a valid chunk (service down, refused, rate-limited, invalid twice, too slow). */
@@ -99,6 +131,11 @@ export interface ItineraryWriterPort {
   /** As reported in the adapters record. */
   readonly name: string
   readonly write: <K extends ChunkKind>(task: ChunkTask<K>) => Effect.Effect<ChunkOf[K], WriterFailure>
+  /**
+   * What the plan says at its top, in the trip's language, when this writer leaves some of the plan's
+   * text in English (the offline writer's guide text in a Hindi plan); undefined when it writes it all.
+   */
+  readonly languageNotice?: (trip: Trip) => string | undefined
 }
 
 export class ItineraryWriter extends Context.Tag("ItineraryWriter")<ItineraryWriter, ItineraryWriterPort>() {}

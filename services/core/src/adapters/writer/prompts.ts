@@ -1,4 +1,6 @@
 import { accommodationLabels, budgetBands, groupSize, travelStyleLabels } from "@safarnama/events/contract/options"
+import type { PlanLanguage } from "@safarnama/events/contract/options"
+import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
 import type { ChunkTask } from "./ItineraryWriter.ts"
 
 /**
@@ -18,6 +20,28 @@ export const SYSTEM_PROMPT = [
 const bandText = (task: ChunkTask) => {
   const band = budgetBands[task.trip.destinationType][task.trip.budget]
   return band.max === undefined ? `at least ₹${band.min}` : `between ₹${band.min} and ₹${band.max}`
+}
+
+const placeText = (p: { readonly title: string; readonly placeId?: string }) => (p.placeId ? `${p.title} (${p.placeId})` : p.title)
+
+/** A finished plan's day written again (docs/adr/0130-refine-itinerary.md, "AI regeneration"). */
+const regenerationText = (task: ChunkTask): ReadonlyArray<string> => {
+  const r = task.regenerate
+  if (r === undefined) return []
+  const day = task.dayNumbers?.[0]
+  return [
+    r.activity
+      ? `The traveller wants another activity instead of '${r.activity.title}' at ${r.activity.time} on day ${day}: write day ${day} again with new suggestions; one of them, at that time, will replace it${r.activity.minutes === undefined ? "" : `, so include sights that take at most ${r.activity.minutes} minutes with the way there`}.`
+      : `The traveller wants day ${day} of their finished plan written again; the other days stay as they are.`,
+    ...(r.part
+      ? [
+          `Write only the activities of day ${day} that start ${[r.part.from ? `at ${r.part.from} or later` : "", r.part.until ? `before ${r.part.until}` : ""].filter(Boolean).join(" and ")}${r.part.until ? `, each ending by ${r.part.until}` : ""}; another writer writes the rest of the day at the same time, from other candidates.`
+        ]
+      : []),
+    ...(r.instruction ? [`The traveller asks: "${r.instruction}". Honour it.`] : []),
+    ...(r.avoid.length > 0 ? [`Never include these places, already in the plan: ${r.avoid.map(placeText).join("; ")}.`] : []),
+    ...(r.current.length > 0 ? [`Prefer other places than the day has now: ${r.current.map(placeText).join("; ")}.`] : [])
+  ]
 }
 
 const instructions = (task: ChunkTask): string => {
@@ -52,6 +76,7 @@ const instructions = (task: ChunkTask): string => {
     case "days": {
       const days = task.dayNumbers ?? []
       return [
+        ...regenerationText(task),
         `Write days ${days.join(", ")} of the itinerary, in order.`,
         "Each day's region is the route region whose daysSpent contains that day.",
         `Travel style: ${travelStyleLabels[trip.travelStyle]}. Interests: ${trip.interests.join(", ")}.`,
@@ -85,11 +110,38 @@ export const groundingText = (task: ChunkTask): string => {
   return parts.join("\n")
 }
 
+/**
+ * How a plan in another language than English is written (docs/adr/0140-web-languages.md): every text the
+ * traveller reads in that language, while what the schema and the plan checks read stays as it is: keys,
+ * activity types, times, durations, km and rupees, place ids, and the place and region names of the
+ * candidate list (the checks match an activity to its place id by that name).
+ */
+export const LANGUAGE_INSTRUCTIONS: Record<Exclude<PlanLanguage, "en">, string> = {
+  hi: [
+    "Language: write every text the traveller reads in Hindi, in Devanagari script, in the everyday Hindi of Indian travel apps:",
+    "titles, themes, descriptions, locations, travel times, reasons and strategies, highlights, climate and seasons, languages, cuisine, cultural notes,",
+    "hotel property types and booking tips, food specialties and price ranges, souvenirs and markets, tips and their categories, and every visa text.",
+    "Keep unchanged: JSON keys; each activity's type (one English word such as sightseeing, food, transport); times 'HH:MM';",
+    "durations exactly like '2 hours' or '45 minutes'; numbers, rupee amounts, and distances that start with a number of km; placeId values;",
+    "region names exactly as the route and the candidate list write them.",
+    "Write a place's name as the candidate list writes it, followed by its Hindi name in brackets, e.g. 'Hawa Mahal (हवा महल)';",
+    "a place not in the list keeps its commonly written name."
+  ].join(" ")
+}
+
+/** The language line of a trip's prompt; none for English, the prompts' own language. */
+export const languageInstruction = (trip: ChunkTask["trip"]): string | undefined => {
+  const language = planLanguageOf(trip)
+  return language === "en" ? undefined : LANGUAGE_INSTRUCTIONS[language]
+}
+
 export const userPrompt = (task: ChunkTask): string => {
   const { trip } = task
+  const language = languageInstruction(trip)
   const lines = [
     `Trip: ${trip.duration} days in ${trip.destination} (${trip.destinationType}) in ${trip.travelDates}, from ${trip.origin || "India"}.`,
     `Budget ${trip.budget}; ${trip.travellingWith} (group of ${groupSize(trip.travellingWith)}); stays ${trip.accommodation}; transport ${trip.transportation}; diet ${trip.dietaryRestrictions}.`,
+    ...(language ? [language] : []),
     instructions(task)
   ]
   lines.push(groundingText(task))
@@ -100,19 +152,30 @@ export const userPrompt = (task: ChunkTask): string => {
     chunk: task.kind,
     trip,
     ...(task.dayNumbers ? { dayNumbers: task.dayNumbers } : {}),
-    ...(task.route ? { route: task.route } : {})
+    ...(task.route ? { route: task.route } : {}),
+    ...(task.regenerate ? { regenerate: task.regenerate } : {})
   }
   lines.push(`${TASK_MARKER}\n${JSON.stringify(taskBlock)}`)
   return lines.join("\n\n")
 }
 
 /** For the fake server: the TASK block of a user message. */
-export const parseTaskBlock = (message: string): (Pick<ChunkTask, "kind" | "trip" | "dayNumbers">) | undefined => {
+export const parseTaskBlock = (message: string): (Pick<ChunkTask, "kind" | "trip" | "dayNumbers" | "regenerate">) | undefined => {
   const at = message.lastIndexOf(TASK_MARKER)
   if (at < 0) return undefined
   try {
-    const block = JSON.parse(message.slice(at + TASK_MARKER.length).trim()) as { chunk: ChunkTask["kind"]; trip: ChunkTask["trip"]; dayNumbers?: Array<number> }
-    return { kind: block.chunk, trip: block.trip, ...(block.dayNumbers ? { dayNumbers: block.dayNumbers } : {}) }
+    const block = JSON.parse(message.slice(at + TASK_MARKER.length).trim()) as {
+      chunk: ChunkTask["kind"]
+      trip: ChunkTask["trip"]
+      dayNumbers?: Array<number>
+      regenerate?: ChunkTask["regenerate"]
+    }
+    return {
+      kind: block.chunk,
+      trip: block.trip,
+      ...(block.dayNumbers ? { dayNumbers: block.dayNumbers } : {}),
+      ...(block.regenerate ? { regenerate: block.regenerate } : {})
+    }
   } catch {
     return undefined
   }

@@ -4,6 +4,7 @@ import { chooseWriter, WriterConfig } from "../../adapters/writer/config.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
 import { GenerationConfig, GenerationSettings } from "./config.ts"
 import { GenerationWorker, layerGenerationWorker } from "./GenerationWorker.ts"
+import { layerRegenerationRunner } from "./RegenerationRunner.ts"
 
 /**
  * An API instance whose generations run in a worker process: that worker hears of each request on
@@ -24,6 +25,7 @@ export const itinerariesModule = (options: { readonly production: boolean; reado
     const services = Layer.mergeAll(Layer.succeed(ItineraryWriter, writer), Layer.succeed(GenerationSettings, settings), Layer.succeed(Knowledge, knowledge))
     return {
       adapters: { itineraryWriter: writer.name, knowledge: `${knowledge.destinations.length} destinations` },
-      layer: (options.runWorker ? layerGenerationWorker(settings) : workerElsewhere).pipe(Layer.provideMerge(services))
+      // Regenerations run in the server that took the request (and its sweep resumes a dead server's), worker or not.
+      layer: Layer.merge(options.runWorker ? layerGenerationWorker(settings) : workerElsewhere, layerRegenerationRunner(settings)).pipe(Layer.provideMerge(services))
     }
   })

@@ -1,7 +1,7 @@
 import { Clock, Duration, Effect, Stream } from "effect"
 import { EventBus } from "@safarnama/events/bus/EventBus"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
-import { readItinerary } from "./requestGeneration.ts"
+import { readItineraryHistory } from "./requestGeneration.ts"
 
 /**
  * Resolves when the itinerary's stream is written to (a bus notification), or after `atMost`: the
@@ -25,7 +25,7 @@ export const awaitOutcome = (itineraryId: string, wait: Duration.DurationInput) 
   Effect.gen(function* () {
     const deadline = (yield* Clock.currentTimeMillis) + Duration.toMillis(wait)
     for (;;) {
-      const itinerary = yield* readItinerary(itineraryId)
+      const itinerary = yield* readItineraryHistory(itineraryId)
       const left = deadline - (yield* Clock.currentTimeMillis)
       if (itinerary.state.status !== "generating" || left <= 0) return itinerary
       yield* itineraryTouched(itineraryId, Duration.millis(Math.min(left, 1000)))

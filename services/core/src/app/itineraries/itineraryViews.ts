@@ -28,6 +28,7 @@ export const itineraryFromStream = (state: Exclude<ItineraryState, { status: "no
     travellingWith: request.travellingWith,
     interests: request.interests,
     origin: request.origin,
+    language: request.language ?? "en",
     createdAt: requested.requestedAt,
     shareUrl: requested.shareToken,
     ...(state.pdfUrl ? { pdfUrl: state.pdfUrl } : {}),

@@ -2,7 +2,7 @@ import { Data, Effect } from "effect"
 import type { ItineraryHistory, RevisionComparison } from "@safarnama/events/contract/refine"
 import { ItineraryNotFound, ItineraryNotReady } from "../../domain/itineraries/decider.ts"
 import { compareRevisions, historyOf } from "../../domain/itineraries/revisionViews.ts"
-import { readItinerary } from "./requestGeneration.ts"
+import { readItineraryHistory } from "./requestGeneration.ts"
 
 /**
  * The owner's view of an itinerary's revisions, folded from its stream (docs/adr/0130-refine-itinerary.md):
@@ -13,7 +13,7 @@ export class RevisionNotFound extends Data.TaggedError("RevisionNotFound")<{ rea
 
 const ownedReady = (userId: string, itineraryId: string) =>
   Effect.gen(function* () {
-    const { state, history } = yield* readItinerary(itineraryId)
+    const { state, history } = yield* readItineraryHistory(itineraryId)
     if (state.status === "none" || state.deleted || state.requested.userId !== userId) {
       return yield* Effect.fail(new ItineraryNotFound({ itineraryId }))
     }

@@ -217,7 +217,12 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
       const problems = checkWholePlan(content, trip, grounding)
       const hardProblems = problems.filter(isHard)
       if (hardProblems.length === 0) {
-        return { ...content, planChecks: planChecksSummary({ content, trip, grounding, problems, repaired: yield* Ref.get(repairs) }) }
+        const languageNotice = writer.languageNotice?.(trip)
+        return {
+          ...content,
+          planChecks: planChecksSummary({ content, trip, grounding, problems, repaired: yield* Ref.get(repairs) }),
+          ...(languageNotice ? { languageNotice } : {})
+        }
       }
       const owners = sectionsToRewrite(hardProblems, batches, planSections)
       if (round >= options.maxRepairs || owners.length === 0) {

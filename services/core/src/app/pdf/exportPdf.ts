@@ -9,10 +9,10 @@ import type { RecordedEvent } from "@safarnama/events/eventstore/types"
 import { awaitItineraries } from "@safarnama/projections/itineraryQueries"
 import { handleCommand } from "../handleCommand.ts"
 import { itineraryFromStream } from "../itineraries/itineraryViews.ts"
-import { readItinerary } from "../itineraries/requestGeneration.ts"
+import { readItineraryHistory } from "../itineraries/requestGeneration.ts"
 import { withCoordinates } from "../itineraries/withCoordinates.ts"
 import { metadataFor } from "../metadata.ts"
-import { itineraryHtml, pageFooterTemplate } from "./itineraryHtml.ts"
+import { itineraryHtml, pageFooterFor } from "./itineraryHtml.ts"
 
 /** Where a stored PDF is served (GET /api/itinerary/pdf/{file}). */
 export const PDF_URL_PREFIX = "/api/itinerary/pdf/"
@@ -46,7 +46,7 @@ class StaleRender extends Data.TaggedError("StaleRender")<{ readonly reason: str
 
 const exportOnce = (itineraryId: string, requester: PdfRequester) =>
   Effect.gen(function* () {
-    const itinerary = yield* Effect.orDie(readItinerary(itineraryId))
+    const itinerary = yield* Effect.orDie(readItineraryHistory(itineraryId))
     const state = itinerary.state
     if (state.status === "none" || state.deleted) return yield* Effect.fail(new PdfNotAllowed({ itineraryId }))
     const isOwner = requester.userId !== undefined && requester.userId === state.requested.userId
@@ -78,7 +78,7 @@ const isRenderError = (e: unknown): e is RenderError =>
 const renderAndRecord = (itineraryId: string, state: KnownState, history: ReadonlyArray<RecordedEvent>, actor: string) =>
   Effect.gen(function* () {
     const view = yield* withCoordinates(itineraryFromStream(state, history))
-    const bytes = yield* (yield* PdfRenderer).render(itineraryHtml(view), { footerTemplate: pageFooterTemplate })
+    const bytes = yield* (yield* PdfRenderer).render(itineraryHtml(view), { footerTemplate: pageFooterFor(view) })
     const file = `${randomBytes(16).toString("base64url")}.pdf`
     yield* (yield* PdfStorage).put(file, bytes)
     const pdfUrl = `${PDF_URL_PREFIX}${file}`

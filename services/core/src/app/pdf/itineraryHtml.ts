@@ -1,6 +1,7 @@
 import type { Itinerary, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { BRAND } from "../brand.ts"
 import { type PdfMaps, pdfMaps } from "./journeyMapsHtml.ts"
+import { type PdfWords, pdfWordsFor } from "./pdfWords.ts"
 
 /**
  * The printable itinerary as one self-contained HTML page (no network: fonts are the system's Noto
@@ -13,9 +14,7 @@ const escapeHtml = (text: unknown): string =>
 
 /** '₹12,500' in the Indian grouping ('₹1,25,000'). */
 export const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`
-const daysTitle = (n: number) => `${n} ${n === 1 ? "Day" : "Days"}`
-const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : "")
-const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" })
+const longDate = (iso: string, w: PdfWords) => new Date(iso).toLocaleDateString(w.locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" })
 
 /** Spec: the total-cost header uses group sizes solo 1, couple 2, family 3, friends 5, business 3 (default 1). */
 export const groupSize = (travellingWith: string): number =>
@@ -27,45 +26,45 @@ const empty = (message: string) => `<p class="empty">${escapeHtml(message)}</p>`
 const field = (label: string, value: unknown) => (value === undefined || value === "" ? "" : `<p><b>${escapeHtml(label)}:</b> ${escapeHtml(value)}</p>`)
 const km = (text: string) => Number.parseFloat(text) || 0
 
-const header = (it: Itinerary) => {
+const header = (it: Itinerary, w: PdfWords) => {
   const tiles: Array<[string, string | undefined]> = [
-    ["Duration", daysTitle(it.duration)],
-    ["Travel dates", it.travelDates],
-    ["Budget", capitalise(it.budget)],
-    ["Type", capitalise(it.destinationType)],
-    ["Travel style", capitalise(it.travelStyle)],
-    ["Stay", capitalise(it.accommodation)],
-    ["Transport", capitalise(it.transportation)],
-    ["Dietary", capitalise(it.dietaryRestrictions)],
-    ["Group", capitalise(it.travellingWith)],
-    ["From", it.origin]
+    [w.tiles.duration, w.days(it.duration)],
+    [w.tiles.travelDates, w.travelDates(it.travelDates)],
+    [w.tiles.budget, w.choice("budget", it.budget)],
+    [w.tiles.type, w.choice("destinationType", it.destinationType)],
+    [w.tiles.travelStyle, w.choice("travelStyle", it.travelStyle)],
+    [w.tiles.stay, w.choice("accommodation", it.accommodation)],
+    [w.tiles.transport, w.choice("transportation", it.transportation)],
+    [w.tiles.dietary, w.choice("dietaryRestrictions", it.dietaryRestrictions)],
+    [w.tiles.group, w.choice("travellingWith", it.travellingWith)],
+    [w.tiles.from, it.origin]
   ]
-  return `<header><div class="brand">${escapeHtml(BRAND)}</div><h1>${escapeHtml(it.destination)} Travel Itinerary</h1>
+  return `<header><div class="brand">${escapeHtml(BRAND)}</div><h1>${escapeHtml(w.travelItinerary(it.destination))}</h1>
   <div class="tiles">${tiles
     .filter(([, v]) => v)
     .map(([k, v]) => `<div class="tile"><span>${escapeHtml(k)}</span><b>${escapeHtml(v)}</b></div>`)
     .join("")}</div></header>`
 }
 
-const overview = (c: ItineraryContent) => {
+const overview = (c: ItineraryContent, w: PdfWords) => {
   const o = c.overview
-  if (!o.description) return section("Destination Overview", empty("Destination Overview Not Available"))
+  if (!o.description) return section(w.overview, empty(w.overviewMissing))
   return section(
-    "Destination Overview",
-    `<p>${escapeHtml(o.description)}</p>${o.highlights.length ? `<h3>Highlights</h3>${list(o.highlights)}` : ""}
-    <h3>Climate</h3>${field("Type", o.climate.type)}${o.climate.seasons
+    w.overview,
+    `<p>${escapeHtml(o.description)}</p>${o.highlights.length ? `<h3>${w.highlights}</h3>${list(o.highlights)}` : ""}
+    <h3>${w.climate}</h3>${field(w.climateType, o.climate.type)}${o.climate.seasons
       .map((s) => `<p><b>${escapeHtml(s.name)}</b> (${escapeHtml(s.months)}, ${escapeHtml(s.temperature)}): ${escapeHtml(s.description)}</p>`)
       .join("")}
-    ${field("Best time to visit", o.bestTimeToVisit)}
-    <h3>Geography</h3>${field("Location", o.geography.location)}${field("Terrain", o.geography.terrain)}${field("Landmarks", o.geography.landmarks.join(", "))}
-    ${field("Languages", o.languages.join(", "))}${field("Time zone", o.timeZone)}
-    ${o.currency ? field("Currency", `${o.currency.name} (${o.currency.code}), 1 ${o.currency.code} = ${rupees(o.currency.exchangeRate)}`) : ""}
-    ${o.localCuisine.length ? `<h3>Local cuisine</h3>${list(o.localCuisine)}` : ""}
-    ${o.culturalNotes.length ? `<h3>Cultural notes</h3>${list(o.culturalNotes)}` : ""}`
+    ${field(w.bestTime, o.bestTimeToVisit)}
+    <h3>${w.geography}</h3>${field(w.location, o.geography.location)}${field(w.terrain, o.geography.terrain)}${field(w.landmarks, o.geography.landmarks.join(", "))}
+    ${field(w.languages, o.languages.join(", "))}${field(w.timeZone, o.timeZone)}
+    ${o.currency ? field(w.currency, `${o.currency.name} (${o.currency.code}), 1 ${o.currency.code} = ${rupees(o.currency.exchangeRate)}`) : ""}
+    ${o.localCuisine.length ? `<h3>${w.localCuisine}</h3>${list(o.localCuisine)}` : ""}
+    ${o.culturalNotes.length ? `<h3>${w.culturalNotes}</h3>${list(o.culturalNotes)}` : ""}`
   )
 }
 
-const journey = (c: ItineraryContent, maps: PdfMaps) => {
+const journey = (c: ItineraryContent, maps: PdfMaps, w: PdfWords) => {
   const stops = c.geographicProgression.regionSequence
   if (stops.length === 0) return ""
   let fromStart = 0
@@ -76,119 +75,119 @@ const journey = (c: ItineraryContent, maps: PdfMaps) => {
     })
     .join("")
   return section(
-    "Journey Plan",
-    `<table><thead><tr><th>Region</th><th>Days</th><th>From previous</th><th>From start</th><th>Why this order</th></tr></thead><tbody>${rows}</tbody></table>${maps.route}
-    ${field("Route strategy", c.geographicProgression.optimizationStrategy)}${field("Where to stay", c.geographicProgression.accommodationStrategy)}`
+    w.journey,
+    `<table><thead><tr><th>${w.region}</th><th>${w.daysColumn}</th><th>${w.fromPrevious}</th><th>${w.fromStart}</th><th>${w.whyThisOrder}</th></tr></thead><tbody>${rows}</tbody></table>${maps.route}
+    ${field(w.routeStrategy, c.geographicProgression.optimizationStrategy)}${field(w.whereToStay, c.geographicProgression.accommodationStrategy)}`
   )
 }
 
-const transport = (c: ItineraryContent) => {
+const transport = (c: ItineraryContent, w: PdfWords) => {
   const t = c.geographicProgression.transportationDetails
   if (t.publicTransport.availableTypes.length === 0 && t.privateTransport.length === 0) {
-    return section("Transportation Guide", empty("Transportation Information Not Available"))
+    return section(w.transport, empty(w.transportMissing))
   }
   const transfer = (label: string, o: { available: boolean; approximateCost: number }) =>
-    `<p><b>${label}:</b> ${o.available ? `available, about ${rupees(o.approximateCost)}` : "not available"}</p>`
+    `<p><b>${label}:</b> ${o.available ? w.availableAbout(rupees(o.approximateCost)) : w.notAvailable}</p>`
   return section(
-    "Transportation Guide",
-    `${field("Public transport", t.publicTransport.availableTypes.join(", "))}${field("Operating hours", t.publicTransport.operatingHours)}
-    ${t.privateTransport.length ? `<table><thead><tr><th>Private option</th><th>Rental per day</th><th>Fuel per day</th></tr></thead><tbody>${t.privateTransport
+    w.transport,
+    `${field(w.publicTransport, t.publicTransport.availableTypes.join(", "))}${field(w.operatingHours, t.publicTransport.operatingHours)}
+    ${t.privateTransport.length ? `<table><thead><tr><th>${w.privateOption}</th><th>${w.rentalPerDay}</th><th>${w.fuelPerDay}</th></tr></thead><tbody>${t.privateTransport
       .map((p) => `<tr><td>${escapeHtml(p.availableType)}</td><td>${rupees(p.rentalCost)}</td><td>${rupees(p.fuelCost)}</td></tr>`)
       .join("")}</tbody></table>` : ""}
-    <h3>Airport transfer (${escapeHtml(t.airportTransfer.distance)})</h3>${transfer("Public", t.airportTransfer.public)}${transfer("Private", t.airportTransfer.private)}`
+    <h3>${escapeHtml(w.airportTransfer(t.airportTransfer.distance))}</h3>${transfer(w.public, t.airportTransfer.public)}${transfer(w.private, t.airportTransfer.private)}`
   )
 }
 
 /** A place from our destination guide gets a small mark (same meaning as on the web page). */
-const verified = (placeId: string | undefined) => (placeId ? ` <span class="verified" title="Verified place">✓ verified</span>` : "")
+const verified = (placeId: string | undefined, w: PdfWords) => (placeId ? ` <span class="verified" title="${w.verifiedTitle}">${w.verifiedMark}</span>` : "")
 
 /** What the server checked before it saved the plan (docs/adr/0070-knowledge-base.md). */
-const planChecks = (c: ItineraryContent) => {
+const planChecks = (c: ItineraryContent, w: PdfWords) => {
   const checks = c.planChecks
   if (checks === undefined) return ""
   const notice = checks.notice ? `<p class="notice">${escapeHtml(checks.notice)}</p>` : ""
-  return `${notice}<section class="checks"><h2>Plan checks</h2><p><b>${checks.verifiedPlaces} of ${checks.places} places verified against our destination guide.</b>${
-    checks.repaired > 0 ? ` ${checks.repaired} ${checks.repaired === 1 ? "section was" : "sections were"} rewritten to pass the checks.` : ""
-  }</p><p class="muted">Checked and passed: ${escapeHtml(checks.passed.join(" · "))}</p>${checks.warnings.length ? `<h3>Worth checking</h3>${list(checks.warnings)}` : ""}${
-    checks.facts.length ? `<h3>Rules this plan relies on</h3>${list(checks.facts.map((f) => `${f.topic}: ${f.fact} (as of ${f.asOf}; source: ${f.source})`))}` : ""
+  return `${notice}<section class="checks"><h2>${w.planChecks}</h2><p><b>${w.verifiedOf(checks.verifiedPlaces, checks.places)}</b>${
+    checks.repaired > 0 ? w.rewritten(checks.repaired) : ""
+  }</p><p class="muted">${w.checkedAndPassed}: ${escapeHtml(checks.passed.join(" · "))}</p>${checks.warnings.length ? `<h3>${w.worthChecking}</h3>${list(checks.warnings)}` : ""}${
+    checks.facts.length ? `<h3>${w.rulesReliedOn}</h3>${list(checks.facts.map((f) => `${f.topic}: ${f.fact} ${w.asOfSource(f.asOf, f.source)}`))}` : ""
   }</section>`
 }
 
-const hotels = (c: ItineraryContent) =>
+const hotels = (c: ItineraryContent, w: PdfWords) =>
   section(
-    "Hotel Recommendations",
+    w.hotels,
     `${c.hotelRecommendations.options
       .map(
         (h) =>
-          `<div class="card"><b>${escapeHtml(h.name)}</b> · ${escapeHtml(h.propertyType)} · ${escapeHtml(h.region)}${verified(h.placeId)}<br>${rupees(h.pricePerNight)} per night${h.rating > 0 ? ` · ★ ${h.rating.toFixed(1)} (${h.userRatingsTotal.toLocaleString("en-IN")} ratings)` : ""}<br><small>${escapeHtml(h.address)}</small></div>`
+          `<div class="card"><b>${escapeHtml(h.name)}</b> · ${escapeHtml(h.propertyType)} · ${escapeHtml(h.region)}${verified(h.placeId, w)}<br>${rupees(h.pricePerNight)} ${w.perNight}${h.rating > 0 ? ` · ★ ${h.rating.toFixed(1)} (${h.userRatingsTotal.toLocaleString("en-IN")} ${w.ratings})` : ""}<br><small>${escapeHtml(h.address)}</small></div>`
       )
-      .join("")}${field("Booking tip", c.hotelRecommendations.bookingTip)}`
+      .join("")}${field(w.bookingTip, c.hotelRecommendations.bookingTip)}`
   )
 
-const days = (c: ItineraryContent, maps: PdfMaps) =>
+const days = (c: ItineraryContent, maps: PdfMaps, w: PdfWords) =>
   section(
-    "Day-by-Day Itinerary",
+    w.dayByDay,
     c.dailyItinerary.length === 0
-      ? empty("No daily itinerary available")
+      ? empty(w.noDays)
       : c.dailyItinerary
           .map(
-            (d) => `<div class="day"><h3>Day ${d.dayNumber}: ${escapeHtml(d.theme)}</h3><p class="muted">${escapeHtml(d.region)}${d.subArea ? ` · ${escapeHtml(d.subArea)}` : ""}</p>${maps.day(d.dayNumber)}${d.note ? `<p><i>Note: ${escapeHtml(d.note)}</i></p>` : ""}
+            (d) => `<div class="day"><h3>${w.day(d.dayNumber)}: ${escapeHtml(d.theme)}</h3><p class="muted">${escapeHtml(d.region)}${d.subArea ? ` · ${escapeHtml(d.subArea)}` : ""}</p>${maps.day(d.dayNumber)}${d.note ? `<p><i>${w.note}: ${escapeHtml(d.note)}</i></p>` : ""}
           ${d.activities
             .map(
               (a) =>
-                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId)} <span class="muted">(${escapeHtml(a.type)})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${a.details.cost > 0 ? rupees(a.details.cost) : "Free"}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>Note: ${escapeHtml(a.note)}</i>` : ""}</div>`
+                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeHtml(w.activityType(a.type))})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${a.details.cost > 0 ? rupees(a.details.cost) : w.free}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeHtml(a.note)}</i>` : ""}</div>`
             )
             .join("")}
-          ${d.visitedAttractions.length ? field("Attractions", d.visitedAttractions.join(", ")) : ""}</div>`
+          ${d.visitedAttractions.length ? field(w.attractions, d.visitedAttractions.join(", ")) : ""}</div>`
           )
           .join("")
   )
 
-const costs = (c: ItineraryContent, travellingWith: string) => {
+const costs = (c: ItineraryContent, travellingWith: string, w: PdfWords) => {
   const people = groupSize(travellingWith)
   const cost = c.costBreakdown
   return section(
-    "Cost Breakdown",
-    `<p class="total">Total for ${people} ${people === 1 ? "traveller" : "travellers"}: ${rupees(cost.total * people)}</p>
-    <table><tbody><tr><td>Accommodation</td><td>${rupees(cost.accommodation)}</td></tr><tr><td>Food</td><td>${rupees(cost.food)}</td></tr>
-    <tr><td>Activities</td><td>${rupees(cost.activities)}</td></tr><tr><th>Total per person</th><th>${rupees(cost.total)}</th></tr></tbody></table>
-    <p class="muted">Transport costs are not included in this estimate.</p>`
+    w.costs,
+    `<p class="total">${w.totalFor(people, rupees(cost.total * people))}</p>
+    <table><tbody><tr><td>${w.accommodation}</td><td>${rupees(cost.accommodation)}</td></tr><tr><td>${w.food}</td><td>${rupees(cost.food)}</td></tr>
+    <tr><td>${w.activities}</td><td>${rupees(cost.activities)}</td></tr><tr><th>${w.totalPerPerson}</th><th>${rupees(cost.total)}</th></tr></tbody></table>
+    <p class="muted">${w.transportExcluded}</p>`
   )
 }
 
-const food = (c: ItineraryContent) =>
+const food = (c: ItineraryContent, w: PdfWords) =>
   section(
-    "Local Food Recommendations",
+    w.foodPlaces,
     c.foodRecommendations.length === 0
-      ? empty("No food recommendations available")
+      ? empty(w.noFood)
       : c.foodRecommendations
-          .map((f) => `<div class="card"><b>${escapeHtml(f.name)}</b>${verified(f.placeId)} · ${escapeHtml(f.type)} · ${escapeHtml(f.priceRange)}<br>${escapeHtml(f.specialty)} <span class="muted">(near ${escapeHtml(f.nearRegion)})</span></div>`)
+          .map((f) => `<div class="card"><b>${escapeHtml(f.name)}</b>${verified(f.placeId, w)} · ${escapeHtml(f.type)} · ${escapeHtml(f.priceRange)}<br>${escapeHtml(f.specialty)} <span class="muted">(${escapeHtml(w.near(f.nearRegion))})</span></div>`)
           .join("")
   )
 
-const shopping = (c: ItineraryContent) =>
+const shopping = (c: ItineraryContent, w: PdfWords) =>
   section(
-    "Shopping Tips",
+    w.shopping,
     c.shoppingInfo.souvenirs.length + c.shoppingInfo.markets.length === 0
-      ? empty("No shopping tips available")
-      : `<h3>Souvenirs</h3>${list(c.shoppingInfo.souvenirs)}<h3>Markets</h3>${list(c.shoppingInfo.markets)}`
+      ? empty(w.noShopping)
+      : `<h3>${w.souvenirs}</h3>${list(c.shoppingInfo.souvenirs)}<h3>${w.markets}</h3>${list(c.shoppingInfo.markets)}`
   )
 
-const tips = (c: ItineraryContent) =>
+const tips = (c: ItineraryContent, w: PdfWords) =>
   section(
-    "Travel Tips",
-    c.travelTips.length === 0 ? empty("No travel tips available") : c.travelTips.map((t) => `<p><b>${escapeHtml(t.category)}:</b> ${escapeHtml(t.tip)}</p>`).join("")
+    w.tips,
+    c.travelTips.length === 0 ? empty(w.noTips) : c.travelTips.map((t) => `<p><b>${escapeHtml(t.category)}:</b> ${escapeHtml(t.tip)}</p>`).join("")
   )
 
-const visa = (it: Itinerary, c: ItineraryContent) => {
+const visa = (it: Itinerary, c: ItineraryContent, w: PdfWords) => {
   const v = c.visaInformation
   if (it.destinationType === "domestic" || !v) return ""
   return section(
-    "Visa Requirements & Information",
-    `${field("Status", v.status)}<h3>Documents</h3>${list(v.requirements.documents)}${field("Processing time", v.requirements.processingTime)}
-    ${field("Fees", rupees(v.requirements.fees))}${field("Validity", v.requirements.validityPeriod)}
-    <h3>Embassy</h3>${field("Location", v.embassyDetails.location)}${field("Contact", v.embassyDetails.contactInfo)}${field("Working hours", v.embassyDetails.workingHours)}
-    <h3>How to apply</h3>${list(v.applicationProcess)}${v.additionalNotes.length ? `<h3>Notes</h3>${list(v.additionalNotes)}` : ""}`
+    w.visa,
+    `${field(w.status, v.status)}<h3>${w.documents}</h3>${list(v.requirements.documents)}${field(w.processingTime, v.requirements.processingTime)}
+    ${field(w.fees, rupees(v.requirements.fees))}${field(w.validity, v.requirements.validityPeriod)}
+    <h3>${w.embassy}</h3>${field(w.location, v.embassyDetails.location)}${field(w.contact, v.embassyDetails.contactInfo)}${field(w.workingHours, v.embassyDetails.workingHours)}
+    <h3>${w.howToApply}</h3>${list(v.applicationProcess)}${v.additionalNotes.length ? `<h3>${w.notes}</h3>${list(v.additionalNotes)}` : ""}`
   )
 }
 
@@ -196,6 +195,8 @@ const STYLE = `
 @page { size: A4; margin: 16mm 14mm 18mm 14mm; }
 * { box-sizing: border-box; }
 body { font-family: "Noto Sans", "Noto Sans Devanagari", "DejaVu Sans", sans-serif; font-size: 10.5pt; line-height: 1.45; color: #1f2328; margin: 0; }
+/* A Hindi plan: Devanagari's own font first (its Latin letters too, for one even line), with room for its marks. */
+html[lang="hi"] body { font-family: "Noto Sans Devanagari", "Noto Sans", "DejaVu Sans", sans-serif; line-height: 1.6; }
 header { border-bottom: 3px solid #f76707; padding-bottom: 8px; margin-bottom: 10px; }
 .brand { color: #f76707; font-weight: 700; font-size: 12pt; letter-spacing: .04em; }
 h1 { font-size: 20pt; margin: 4px 0 8px; }
@@ -225,16 +226,40 @@ figure.map figcaption { color: #6a737d; font-size: 8.5pt; margin-top: 2px; }
 footer { margin-top: 18px; border-top: 1px solid #dee2e6; padding-top: 6px; color: #6a737d; font-size: 9pt; }
 `
 
+/** The page's language: the plan's own (docs/adr/0140-web-languages.md), so Chromium shapes and picks fonts for it. */
+export const htmlLanguage = (it: Pick<Itinerary, "language">): "en" | "hi" => (it.language === "hi" ? "hi" : "en")
+
+/** Said first when some of the plan's text stayed in English (the offline writer's guide text). */
+const languageNotice = (c: ItineraryContent) => (c.languageNotice ? `<p class="notice">${escapeHtml(c.languageNotice)}</p>` : "")
+
 /** The whole itinerary as printable HTML. */
 export const itineraryHtml = (it: Itinerary): string => {
   const c = it.content
   const maps = pdfMaps(it)
+  const w = pdfWordsFor(it)
   const body = c
-    ? [planChecks(c), overview(c), journey(c, maps), transport(c), hotels(c), days(c, maps), costs(c, it.travellingWith), food(c), shopping(c), tips(c), visa(it, c)].join("\n")
-    : empty("No itinerary content available")
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(it.destination)} Travel Itinerary · ${escapeHtml(BRAND)}</title><style>${STYLE}</style></head>
-<body>${header(it)}${body}<footer>Generated on ${escapeHtml(longDate(it.createdAt))} · ${escapeHtml(BRAND)}</footer></body></html>`
+    ? [
+        languageNotice(c),
+        planChecks(c, w),
+        overview(c, w),
+        journey(c, maps, w),
+        transport(c, w),
+        hotels(c, w),
+        days(c, maps, w),
+        costs(c, it.travellingWith, w),
+        food(c, w),
+        shopping(c, w),
+        tips(c, w),
+        visa(it, c, w)
+      ].join("\n")
+    : empty(w.noContent)
+  return `<!doctype html><html lang="${htmlLanguage(it)}"><head><meta charset="utf-8"><title>${escapeHtml(w.travelItinerary(it.destination))} · ${escapeHtml(BRAND)}</title><style>${STYLE}</style></head>
+<body>${header(it, w)}${body}<footer>${escapeHtml(w.generatedOn(longDate(it.createdAt, w)))} · ${escapeHtml(BRAND)}</footer></body></html>`
 }
 
-/** The renderer's page footer: brand and "Page n of m" on every page. */
-export const pageFooterTemplate = `<div style="font-family: 'Noto Sans', sans-serif; font-size: 8px; color: #6a737d; width: 100%; padding: 0 14mm; display: flex; justify-content: space-between;"><span>${BRAND}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`
+/** The renderer's page footer: brand and "Page n of m" (in the plan's language) on every page. */
+export const pageFooterFor = (it: Pick<Itinerary, "language">): string =>
+  `<div style="font-family: 'Noto Sans', 'Noto Sans Devanagari', sans-serif; font-size: 8px; color: #6a737d; width: 100%; padding: 0 14mm; display: flex; justify-content: space-between;"><span>${BRAND}</span><span>${pdfWordsFor(it).pageOf('<span class="pageNumber"></span>', '<span class="totalPages"></span>')}</span></div>`
+
+/** The English page footer (the benchmark's). */
+export const pageFooterTemplate = pageFooterFor({})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { groupSize, itineraryHtml, rupees } from "./itineraryHtml.ts"
+import { groupSize, itineraryHtml, pageFooterFor, rupees } from "./itineraryHtml.ts"
 import { sampleItinerary } from "./sampleItinerary.ts"
 
 const SECTIONS = [
@@ -101,6 +101,39 @@ describe("the printable itinerary", () => {
     expect(groupSize("anything")).toBe(1)
     const it = sampleItinerary("Jaipur", "domestic", 3)
     expect(itineraryHtml(it)).toContain(`Total for 2 travellers: ${rupees(it.content!.costBreakdown.total * 2)}`)
+  })
+
+  it("sets the page's language to the plan's, with Noto Sans Devanagari first for Hindi, and says first what stayed in English", () => {
+    const english = itineraryHtml(sampleItinerary("Jaipur", "domestic", 2))
+    expect(english).toContain('<html lang="en">')
+    expect(english).not.toContain('class="notice">इस')
+    const hindi = sampleItinerary("Jaipur", "domestic", 2, "hi")
+    const html = itineraryHtml(hindi)
+    expect(html).toContain('<html lang="hi">')
+    expect(html).toContain('html[lang="hi"] body { font-family: "Noto Sans Devanagari", "Noto Sans"')
+    const notice = `<p class="notice">${hindi.content!.languageNotice}</p>`
+    expect(html.indexOf(notice)).toBeGreaterThan(0)
+    expect(html.indexOf(notice)).toBeLessThan(html.indexOf("<h2>गंतव्य की जानकारी</h2>"))
+    expect(html).toContain(hindi.content!.dailyItinerary[0]!.theme)
+  })
+
+  it("says its own words in the plan's language: Hindi titles, tiles and labels around a Hindi plan", () => {
+    const html = itineraryHtml(sampleItinerary("Jaipur", "domestic", 2, "hi"))
+    expect(html).toContain("<h1>Jaipur यात्रा योजना</h1>")
+    for (const title of ["गंतव्य की जानकारी", "यात्रा का क्रम", "आवागमन गाइड", "होटल के सुझाव", "दिन-ब-दिन योजना", "ख़र्च का ब्योरा", "स्थानीय खाने के सुझाव", "ख़रीदारी के सुझाव", "यात्रा के सुझाव"]) {
+      expect(html).toContain(`<h2>${title}</h2>`)
+    }
+    expect(html).toContain("<h3>दिन 1: ")
+    expect(html).toContain("<span>यात्रा का समय</span><b>मार्च 2027</b>")
+    expect(html).toContain("<span>समूह</span><b>जोड़ा - 2 वयस्क</b>")
+    expect(html).toMatch(/22 नवंबर 2026 को बनाई गई · Safarnama/)
+    expect(html).not.toContain("Day-by-Day Itinerary")
+    // Activity types by name: the writer's 'food' and 'transport', the knowledge base's 'culture' ...
+    expect(html).toContain('<span class="muted">(भोजन)</span>')
+    expect(html).toContain('<span class="muted">(यात्रा)</span>')
+    expect(html).not.toContain('<span class="muted">(food)</span>')
+    expect(pageFooterFor({ language: "hi" })).toContain('पृष्ठ <span class="pageNumber"></span> / <span class="totalPages"></span>')
+    expect(pageFooterFor({ language: "en" })).toContain('Page <span class="pageNumber"></span> of <span class="totalPages"></span>')
   })
 
   it("escapes what travellers and writers typed", () => {

@@ -4,6 +4,7 @@ import { journeyOf } from "@safarnama/journey-map/journey"
 import { mapSvg } from "@safarnama/journey-map/svg"
 import { readWorldTopology } from "@safarnama/journey-map/worldFile"
 import type { Itinerary } from "@safarnama/events/contract/itinerary"
+import { pdfWordsFor } from "./pdfWords.ts"
 
 /**
  * The PDF's journey maps (docs/adr/0121-journey-map.md): the same drawings as the web's, as inline SVG,
@@ -22,22 +23,24 @@ const worldBoundaries = (): Boundaries => {
   return boundaries
 }
 
+// The captions are the plan's language (a Hindi plan's PDF says them in Hindi).
 const figure = (svg: string, caption: string) => `<figure class="map">${svg}<figcaption>${caption}</figcaption></figure>`
 
 export function pdfMaps(itinerary: Itinerary): PdfMaps {
   const content = itinerary.content
   if (!content || !itinerary.coordinates) return { route: "", day: () => "" }
   const journey = journeyOf(content, itinerary.coordinates)
+  const w = pdfWordsFor(itinerary)
   const world = worldBoundaries()
   const route = drawRouteMap(journey, world)
   const dayMaps = new Map(
     journey.days.flatMap((day) => {
       const drawing = drawDayMap(day, world)
-      return drawing ? [[day.dayNumber, figure(mapSvg(drawing, `Map of day ${day.dayNumber}'s stops`), "Stops numbered in the day's order.")] as const] : []
+      return drawing ? [[day.dayNumber, figure(mapSvg(drawing, w.dayMapLabel(day.dayNumber)), w.dayMapCaption)] as const] : []
     })
   )
   return {
-    route: route ? figure(mapSvg(route, `Route map of ${itinerary.destination}`), "The route in visiting order; numbers follow the table.") : "",
+    route: route ? figure(mapSvg(route, w.routeMapLabel(itinerary.destination)), w.routeMapCaption) : "",
     day: (dayNumber) => dayMaps.get(dayNumber) ?? ""
   }
 }

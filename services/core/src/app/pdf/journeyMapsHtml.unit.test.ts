@@ -24,6 +24,13 @@ describe("the PDF's journey maps", () => {
     for (const svg of html.match(/<svg[\s\S]*?<\/svg>/g) ?? []) expect(svg).not.toMatch(/href|url\(|<image|<script/)
   })
 
+  it("labels and captions the maps in a Hindi plan's language", () => {
+    const html = itineraryHtml(withCoordinates(sampleItinerary("Rajasthan", "domestic", 3, "hi")))
+    expect(html).toContain('aria-label="Rajasthan: रास्ते का नक्शा"')
+    expect(html).toContain("<figcaption>पड़ाव दिन के क्रम में गिने गए हैं।</figcaption>")
+    expect(html).not.toContain("Stops numbered")
+  })
+
   it("draws nothing without coordinates (a plan served before, or no known region)", () => {
     const itinerary = sampleItinerary("Goa", "domestic", 3)
     expect(pdfMaps(itinerary).route).toBe("")

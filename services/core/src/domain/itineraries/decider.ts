@@ -5,6 +5,7 @@ import { withActivityIds } from "@safarnama/events/itineraries/activityIds"
 import type { GenerationRequested, ItineraryEvent } from "@safarnama/events/itineraries/events"
 import { GenerationAlreadyFinished, ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 import { decideRefine, evolveRefine, isRefineEvent, type RefineItinerary, type RefineRejection, StaleRevision } from "./refineDecider.ts"
+import { decideRegeneration, evolveRegeneration, isRegenerationEvent, type RegenerationCommand, type RegenerationRecord, type RegenerationRejection } from "./regenerationDecider.ts"
 import type { Revision } from "./revisions.ts"
 import { upcastItineraryEvent } from "@safarnama/events/itineraries/upcast"
 
@@ -40,13 +41,13 @@ export interface DeleteItinerary {
   readonly type: "DeleteItinerary"
   readonly userId: string
 }
-export type ItineraryCommand = RequestGeneration | RecordProgress | CompleteGeneration | FailGeneration | RecordPdf | DeleteItinerary | RefineItinerary
+export type ItineraryCommand = RequestGeneration | RecordProgress | CompleteGeneration | FailGeneration | RecordPdf | DeleteItinerary | RefineItinerary | RegenerationCommand
 
 // ---- Named rejections -----------------------------------------------------------------------------
 
 export { GenerationAlreadyFinished, ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 
-export type ItineraryRejection = ItineraryNotFound | GenerationAlreadyFinished | ItineraryNotReady | RefineRejection
+export type ItineraryRejection = ItineraryNotFound | GenerationAlreadyFinished | ItineraryNotReady | RefineRejection | RegenerationRejection
 
 // ---- State ---------------------------------------------------------------------------------------
 
@@ -60,16 +61,19 @@ export type ItineraryState =
       readonly pdfUrl: string | undefined
       /** Of a ready itinerary: every revision, oldest first; the last is the current plan. */
       readonly revisions: ReadonlyArray<Revision>
+      /** AI regenerations of a day or an activity, oldest first (regenerationDecider.ts). */
+      readonly regenerations: ReadonlyArray<RegenerationRecord>
     }
 
 export const initialItineraryState = (): ItineraryState => ({ status: "none" })
 
 export const evolveItinerary = (state: ItineraryState, event: ItineraryEvent): ItineraryState => {
   if (event.type === "GenerationRequested") {
-    return { status: "generating", requested: event.data, deleted: false, progress: undefined, pdfUrl: undefined, revisions: [] }
+    return { status: "generating", requested: event.data, deleted: false, progress: undefined, pdfUrl: undefined, revisions: [], regenerations: [] }
   }
   if (state.status === "none") return state
   if (isRefineEvent(event)) return evolveRefine(state, event)
+  if (isRegenerationEvent(event)) return evolveRegeneration(state, event)
   switch (event.type) {
     case "GenerationProgressed":
       return { ...state, progress: { done: event.data.done, total: event.data.total } }
@@ -133,6 +137,11 @@ export const decideItinerary = (command: ItineraryCommand, state: ItineraryState
       return events({ type: "ItineraryDeleted", data: { userId: command.userId } })
     case "RefineItinerary":
       return decideRefine(state, command)
+    case "RequestRegeneration":
+    case "RecordRegenerationProgress":
+    case "CompleteRegeneration":
+    case "FailRegeneration":
+      return decideRegeneration(state, command)
   }
 }
 

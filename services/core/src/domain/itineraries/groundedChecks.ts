@@ -55,21 +55,26 @@ const regionOf = (destination: Destination | undefined, name: string): Region | 
 const nearRegion = (region: Region, at: { lat: number; lon: number }) =>
   greatCircleKm(region.coordinates, at) <= (region.radiusKm ?? DEFAULT_REGION_RADIUS_KM) + OUTSIDE_REGION_MARGIN_KM
 
+// Plans are written in English or Hindi (docs/adr/0140-web-languages.md): the words the checks look for
+// come in both. Devanagari has no \b word boundary in a JavaScript pattern, so its words stand alone.
+
 /** Whether an activity's title or place says it belongs before 06:00 (a sunrise) or after 23:00 (a night out). */
 const isSunriseKind = (a: Activity, entry: PlaceEntry | undefined) =>
-  isJourney(a) || (entry && isAttraction(entry.place) && entry.place.bestTime === "sunrise") || /sunrise|dawn|aarti|early[- ]morning/i.test(`${a.title} ${a.details.description}`)
+  isJourney(a) ||
+  (entry && isAttraction(entry.place) && entry.place.bestTime === "sunrise") ||
+  /sunrise|dawn|aarti|early[- ]morning|सूर्योदय|भोर|आरती|तड़के/i.test(`${a.title} ${a.details.description}`)
 const isNightKind = (a: Activity, entry: PlaceEntry | undefined) =>
   isJourney(a) ||
   a.type.toLowerCase() === "nightlife" ||
   (entry && isAttraction(entry.place) && entry.place.bestTime === "night") ||
-  /night|late[- ]night|stargaz|midnight|club/i.test(`${a.title} ${a.details.description}`)
+  /night|late[- ]night|stargaz|midnight|club|रात|तारों|क्लब|नाइटलाइफ़/i.test(`${a.title} ${a.details.description}`)
 
 /** The mode a journey's title or travel time names (not its description, which may weigh alternatives). */
 const modeOf = (a: Activity): "flight" | "rail" | "ferry" | "road" => {
   const text = `${a.title} ${a.details.travelTime}`
-  if (/\b(flight|fly|flying|by air|airport to airport)\b/i.test(text)) return "flight"
-  if (/\b(train|rail|shinkansen|metro|express)\b/i.test(text)) return "rail"
-  if (/\b(ferry|boat|cruise|speedboat|seaplane|catamaran)\b/i.test(text)) return /seaplane/i.test(text) ? "flight" : "ferry"
+  if (/\b(flight|fly|flying|by air|airport to airport)\b|हवाई जहाज़|उड़ान|फ़्लाइट/i.test(text)) return "flight"
+  if (/\b(train|rail|shinkansen|metro|express)\b|ट्रेन|रेल|मेट्रो/i.test(text)) return "rail"
+  if (/\b(ferry|boat|cruise|speedboat|seaplane|catamaran)\b|फ़ेरी|फेरी|नाव|क्रूज़|सी-?प्लेन/i.test(text)) return /seaplane|सी-?प्लेन/i.test(text) ? "flight" : "ferry"
   return "road"
 }
 
@@ -81,10 +86,11 @@ const kmIn = (text: string): number | undefined => {
 
 /** Minutes in a travel-time text: '2 hours', '1 h 30 min', '45 minutes', '3-4 hours' (the upper bound). */
 export const minutesInText = (text: string): number | undefined => {
-  const range = /(\d+(?:\.\d+)?)\s?(?:-|–|to)\s?(\d+(?:\.\d+)?)\s?(hours?|hrs?|h|minutes?|mins?)\b/i.exec(text)
-  if (range) return Number(range[2]) * (/^h/i.test(range[3]!) ? 60 : 1)
-  const hours = /(\d+(?:\.\d+)?)\s?(?:hours?|hrs?|h)\b/i.exec(text)
-  const minutes = /(\d+)\s?(?:minutes?|mins?|min)\b/i.exec(text)
+  // Hindi: घंटा/घंटे (hours), मिनट (minutes); "(?![A-Za-z])" ends a unit where \b cannot follow Devanagari.
+  const range = /(\d+(?:\.\d+)?)\s?(?:-|–|to|से)\s?(\d+(?:\.\d+)?)\s?(hours?|hrs?|h|minutes?|mins?|घंटे|घंटा|मिनट)(?![A-Za-z])/i.exec(text)
+  if (range) return Number(range[2]) * (/^(h|घ)/i.test(range[3]!) ? 60 : 1)
+  const hours = /(\d+(?:\.\d+)?)\s?(?:hours?|hrs?|h|घंटे|घंटा)(?![A-Za-z])/i.exec(text)
+  const minutes = /(\d+)\s?(?:minutes?|mins?|min|मिनट)(?![A-Za-z])/i.exec(text)
   if (!hours && !minutes) return undefined
   return (hours ? Number(hours[1]) * 60 : 0) + (minutes ? Number(minutes[1]) : 0)
 }
@@ -102,7 +108,9 @@ export const checkPlaceIds = (day: ItineraryDay, grounding: Grounding): Array<Pl
     }
     const name = normalizeName(entry.place.name)
     const said = normalizeName(`${a.title} ${a.details.location}`)
-    if (!said.includes(name) && !name.includes(normalizeName(a.title))) {
+    // A title in Devanagari alone normalizes to nothing, which every name "includes": it proves nothing.
+    const title = normalizeName(a.title)
+    if (!said.includes(name) && !(title !== "" && name.includes(title))) {
       return [hard("unknown-place", `day ${day.dayNumber}: '${a.title}' names the place id of '${entry.place.name}'`, day.dayNumber)]
     }
     return []
@@ -238,7 +246,7 @@ export const checkOpeningHours = (day: ItineraryDay, grounding: Grounding): Arra
       problems.push(hard("opening-hours", `day ${day.dayNumber}: '${entry.place.name}' is open ${hours.open}-${hours.close}, but the plan has ${a.time} for ${a.details.duration}`, day.dayNumber))
     }
     const closed = closedDaysOf(entry.place)
-    if (closed.length > 0 && !/closed/i.test(a.details.description)) {
+    if (closed.length > 0 && !/closed|बंद/i.test(a.details.description)) {
       problems.push(soft("closed-day", `day ${day.dayNumber}: '${entry.place.name}' is closed on ${closed.join(", ")}; the plan does not say so`, day.dayNumber))
     }
     return problems
@@ -275,7 +283,7 @@ export const checkHotelRegions = (content: Pick<ItineraryContent, "hotelRecommen
 export const checkPermits = (content: Pick<ItineraryContent, "travelTips">, grounding: Grounding): Array<PlanProblem> => {
   const permits = grounding.destination?.permits ?? []
   if (permits.length === 0) return []
-  const said = content.travelTips.some((t) => /permit/i.test(`${t.category} ${t.tip}`))
+  const said = content.travelTips.some((t) => /permit|परमिट|अनुमति-?पत्र/i.test(`${t.category} ${t.tip}`))
   return said ? [] : [hard("permit", `${grounding.destination!.name} needs permits (${permits.map((p) => p.name).join(", ")}); the travel tips must say so`)]
 }
 

@@ -35,6 +35,10 @@ export const summaryOf = (revision: Revision, all: ReadonlyArray<Revision>): str
     }
     case "RevisionRestored":
       return `Restored revision ${change.data.restored}`
+    case "DayRegenerated":
+      return `Regenerated day ${change.data.dayNumber}${change.data.instruction ? ` (${change.data.instruction})` : ""}`
+    case "ActivityRegenerated":
+      return `Regenerated '${change.data.title}' on day ${change.data.dayNumber} as '${change.data.replacement.title}'${change.data.instruction ? ` (${change.data.instruction})` : ""}`
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
+import type { Activity } from "@safarnama/events/contract/itinerary"
 import type { ChangeOutcome } from "./refineChanges.ts"
 
 /**
@@ -13,6 +14,18 @@ export interface Revision {
     | { readonly type: "GenerationCompleted"; readonly data: { readonly writer: string } }
     | ChangeOutcome
     | { readonly type: "RevisionRestored"; readonly data: { readonly restored: number } }
+    | { readonly type: "DayRegenerated"; readonly data: { readonly regenerationId: string; readonly dayNumber: number; readonly instruction?: string } }
+    | {
+        readonly type: "ActivityRegenerated"
+        readonly data: {
+          readonly regenerationId: string
+          readonly dayNumber: number
+          readonly activityId: string
+          readonly title: string
+          readonly replacement: Activity
+          readonly instruction?: string
+        }
+      }
   /** The user who made a change; the writer's name for the generated plan. */
   readonly by: string
   /** ISO 8601; for the generated plan, when its event was recorded (the event itself has no time). */

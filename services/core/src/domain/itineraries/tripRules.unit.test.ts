@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { sampleRequest } from "../../../test/itineraryFixtures.ts"
-import { travelDatesProblem, tripOf } from "./tripRules.ts"
+import { planLanguageOf, travelDatesProblem, tripOf } from "./tripRules.ts"
 
 const today = new Date("2026-06-15T10:00:00Z")
 
@@ -24,5 +24,11 @@ describe("the trip the writer gets", () => {
   it("defaults the visa status by trip type", () => {
     expect(tripOf(bare, null).visaStatus).toBe("not-required")
     expect(tripOf({ ...bare, destinationType: "international", interests: ["landmarks"] }, null).visaStatus).toBe("no")
+  })
+  it("stores the plan's language, English when the request names none", () => {
+    expect(tripOf(bare, null).language).toBe("en")
+    expect(tripOf({ ...bare, language: "hi" }, null).language).toBe("hi")
+    expect(planLanguageOf({})).toBe("en")
+    expect(planLanguageOf({ language: "hi" })).toBe("hi")
   })
 })

@@ -1,11 +1,13 @@
 import type { CostBreakdown } from "@safarnama/events/contract/itinerary"
 import { budgetBands } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
+import type { Say } from "./phrases/phrases.ts"
+import { tierText } from "./phrases/wording.ts"
 
 /** The travel tip a plan carries when its costs were moved into the budget band. */
-export const budgetTip = (trip: Pick<Trip, "budget" | "accommodation">, adjusted: "raised" | "lowered") => ({
-  category: "Budget",
-  tip: `Costs are estimated for a ${trip.budget} budget; your chosen ${trip.accommodation} stays and the listed places may cost ${adjusted === "lowered" ? "more" : "less"} than this estimate.`
+export const budgetTip = (say: Say, trip: Pick<Trip, "budget" | "accommodation">, adjusted: "raised" | "lowered") => ({
+  category: say("budgetCategory"),
+  tip: say(adjusted === "lowered" ? "budgetTipLowered" : "budgetTipRaised", { budget: tierText(say, trip.budget), accommodation: tierText(say, trip.accommodation) })
 })
 
 /**

@@ -5,6 +5,8 @@ import { clock, durationText } from "../../../domain/knowledge/hours.ts"
 import { budgetTip, fitToBudgetBand } from "./budgetFit.ts"
 import { regionCount, shareDays } from "./grounded/planRegions.ts"
 import type { Attraction, DestinationGuide, FoodPlace, Hotel, HotelTier, Region } from "./DestinationGuide.ts"
+import { phrasesFor, type Say, sayIn } from "./phrases/phrases.ts"
+import { dietText } from "./phrases/wording.ts"
 
 /**
  * Builds a complete itinerary from a destination guide (bundled data or the generic guide of an
@@ -13,8 +15,8 @@ import type { Attraction, DestinationGuide, FoodPlace, Hotel, HotelTier, Region 
  * route, costs summed and inside the budget band, visa data for international trips only.
  */
 
-export const GENERIC_PLAN_NOTE =
-  "This is a sample plan written offline from general travel knowledge (we have no local guide for this destination yet): use it as a starting point and check every place, opening hour and price locally."
+/** In English; a plan in another language has its own (offlinePhrases.json). */
+export const GENERIC_PLAN_NOTE = sayIn("en")("genericPlanNote")
 
 interface RoutedRegion {
   readonly region: Region
@@ -88,6 +90,9 @@ const activity = (type: string, title: string, start: number, minutes: number, d
 
 interface DayContext {
   readonly trip: Trip
+  readonly say: Say
+  /** Lunches and dinners (their cost is the food estimate, not an activity's). */
+  readonly meals: Set<Activity>
   readonly guide: DestinationGuide
   readonly routed: RoutedRegion
   readonly previous: RoutedRegion | undefined
@@ -115,7 +120,7 @@ const pickSights = (ctx: DayContext, howMany: number): ReadonlyArray<Attraction>
 }
 
 const writeDay = (ctx: DayContext): ItineraryDay => {
-  const { trip, routed, dayNumber } = ctx
+  const { trip, routed, dayNumber, say } = ctx
   const region = routed.region
   const activities: Array<Activity> = []
   let now = startOfDay[trip.travelStyle]
@@ -125,12 +130,12 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
   if (dayNumber === 1) {
     const minutes = 90
     activities.push(
-      activity("transport", `Arrive at ${ctx.guide.arrivalHub.name} and check in`, now, minutes, {
+      activity("transport", say("arriveAndCheckIn", { place: ctx.guide.arrivalHub.name }), now, minutes, {
         location: ctx.guide.arrivalHub.name,
-        distanceFromPrevious: `${region.distanceFromPreviousKm} km`,
+        distanceFromPrevious: say("km", { km: region.distanceFromPreviousKm }),
         travelTime: region.travelFromPrevious,
         cost: 0,
-        description: `Transfer to your hotel in ${region.name} (${region.travelFromPrevious}); transport is not included in the cost breakdown.`
+        description: say("transferToHotel", { region: region.name, travel: region.travelFromPrevious })
       })
     )
     now = roundUp5(now + minutes + GAP)
@@ -138,12 +143,12 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
   } else if (ctx.indexInRegion === 0 && ctx.previous) {
     const minutes = Math.min(9 * 60, tidyMinutes(Math.max(60, (region.distanceFromPreviousKm / 50) * 60)))
     activities.push(
-      activity("transport", `Travel from ${ctx.previous.region.name} to ${region.name}`, now, minutes, {
-        location: `${ctx.previous.region.name} to ${region.name}`,
-        distanceFromPrevious: `${region.distanceFromPreviousKm} km`,
+      activity("transport", say("travelFromTo", { from: ctx.previous.region.name, to: region.name }), now, minutes, {
+        location: say("fromTo", { from: ctx.previous.region.name, to: region.name }),
+        distanceFromPrevious: say("km", { km: region.distanceFromPreviousKm }),
         travelTime: region.travelFromPrevious,
         cost: 0,
-        description: `${region.travelFromPrevious}. ${region.reasonForSequencing} Transport is not included in the cost breakdown.`
+        description: say("journeyDescriptionGeneric", { travel: region.travelFromPrevious, reason: region.reasonForSequencing })
       })
     )
     now = roundUp5(now + minutes + GAP)
@@ -156,15 +161,15 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
   let lunched = false
   const addLunch = () => {
     lunched = true
-    activities.push(
-      activity("food", lunchPlace ? `Lunch at ${lunchPlace.name}` : `Lunch in ${subArea}`, now, 60, {
-        location: lunchPlace ? `${lunchPlace.name}, ${region.name}` : `${subArea}, ${region.name}`,
-        distanceFromPrevious: "Nearby",
-        travelTime: "10-20 minutes",
-        cost: ctx.mealCost.lunch,
-        description: lunchPlace ? `${lunchPlace.type}: ${lunchPlace.specialty}.` : "A local restaurant of your choice."
-      })
-    )
+    const lunch = activity("food", lunchPlace ? say("lunchAt", { place: lunchPlace.name }) : say("lunchIn", { area: subArea }), now, 60, {
+      location: say("placeInRegion", { place: lunchPlace ? lunchPlace.name : subArea, region: region.name }),
+      distanceFromPrevious: say("nearby"),
+      travelTime: say("minutesRange", { from: 10, to: 20 }),
+      cost: ctx.mealCost.lunch,
+      description: lunchPlace ? say("foodDescription", { type: lunchPlace.type, specialty: lunchPlace.specialty }) : say("localRestaurant")
+    })
+    ctx.meals.add(lunch)
+    activities.push(lunch)
     now = roundUp5(now + 60 + GAP)
   }
 
@@ -178,8 +183,8 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
     activities.push(
       activity(sight.type, sight.title, now, minutes, {
         location: sight.location,
-        distanceFromPrevious: activities.length === 0 ? "From your hotel" : "A short ride",
-        travelTime: "15-30 minutes",
+        distanceFromPrevious: activities.length === 0 ? say("fromYourHotel") : say("shortRide"),
+        travelTime: say("minutesRange", { from: 15, to: 30 }),
         cost: sight.costInr,
         description: sight.description
       })
@@ -190,12 +195,12 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
   if (chosen.length === 0) {
     const minutes = 180
     activities.push(
-      activity("relaxation", `Explore ${subArea} at your own pace`, now, minutes, {
-        location: `${subArea}, ${region.name}`,
-        distanceFromPrevious: "From your hotel",
-        travelTime: "15-30 minutes",
+      activity("relaxation", say("exploreAtOwnPace", { area: subArea }), now, minutes, {
+        location: say("placeInRegion", { place: subArea, region: region.name }),
+        distanceFromPrevious: say("fromYourHotel"),
+        travelTime: say("minutesRange", { from: 15, to: 30 }),
         cost: 0,
-        description: `A free half-day to revisit favourite spots in ${region.name}, shop or rest.`
+        description: say("freeHalfDay", { region: region.name })
       })
     )
     now = roundUp5(now + minutes + GAP)
@@ -203,25 +208,25 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
   if (!lunched) addLunch()
   const dinnerAt = Math.max(now, 19 * 60 + 30)
   if (dinnerAt + 90 <= 23 * 60 + 30) {
-    activities.push(
-      activity("food", dinnerPlace ? `Dinner at ${dinnerPlace.name}` : `Dinner in ${subArea}`, dinnerAt, 90, {
-        location: dinnerPlace ? `${dinnerPlace.name}, ${region.name}` : `${subArea}, ${region.name}`,
-        distanceFromPrevious: "Nearby",
-        travelTime: "10-20 minutes",
-        cost: ctx.mealCost.dinner,
-        description: dinnerPlace ? `${dinnerPlace.type}: ${dinnerPlace.specialty}.` : "A local restaurant of your choice."
-      })
-    )
+    const dinner = activity("food", dinnerPlace ? say("dinnerAt", { place: dinnerPlace.name }) : say("dinnerIn", { area: subArea }), dinnerAt, 90, {
+      location: say("placeInRegion", { place: dinnerPlace ? dinnerPlace.name : subArea, region: region.name }),
+      distanceFromPrevious: say("nearby"),
+      travelTime: say("minutesRange", { from: 10, to: 20 }),
+      cost: ctx.mealCost.dinner,
+      description: dinnerPlace ? say("foodDescription", { type: dinnerPlace.type, specialty: dinnerPlace.specialty }) : say("localRestaurant")
+    })
+    ctx.meals.add(dinner)
+    activities.push(dinner)
   }
 
   const theme =
     dayNumber === 1
-      ? `Arrival in ${region.name}`
+      ? say("arrivalIn", { region: region.name })
       : ctx.indexInRegion === 0
-        ? `On to ${region.name}`
+        ? say("onTo", { region: region.name })
         : chosen.length === 0
-          ? `Leisure day in ${region.name}`
-          : `${region.name}: ${chosen[0]!.title}${chosen.length > 1 ? " and more" : ""}`
+          ? say("leisureDayIn", { region: region.name })
+          : say(chosen.length > 1 ? "sightDayAndMore" : "sightDay", { region: region.name, sight: chosen[0]!.title })
   return {
     dayNumber,
     theme,
@@ -235,15 +240,14 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
 // ---- Costs -------------------------------------------------------------------------------------------
 
 /** Per-person costs of the plan, inside the budget band (see fitToBudgetBand). */
-const costsOf = (trip: Trip, guide: DestinationGuide, route: ReadonlyArray<RoutedRegion>, days: ReadonlyArray<ItineraryDay>) => {
+const costsOf = (trip: Trip, guide: DestinationGuide, route: ReadonlyArray<RoutedRegion>, days: ReadonlyArray<ItineraryDay>, meals: ReadonlySet<Activity>) => {
   const sharing = Math.min(2, groupSize(trip.travellingWith))
   const accommodation = route.reduce((sum, r) => {
     const hotel = hotelsFor(r.region, trip.accommodation)[0]
     return sum + Math.round(((hotel?.pricePerNightInr ?? 0) / sharing) * r.days.length)
   }, 0)
-  const meals = days.flatMap((d) => d.activities.filter((a) => a.type === "food" && a.title.match(/^(Lunch|Dinner) /)))
   const food = guide.dailyCostsInr.food[trip.budget] * trip.duration
-  const activities = days.flatMap((d) => d.activities).filter((a) => !meals.includes(a)).reduce((sum, a) => sum + a.details.cost, 0)
+  const activities = days.flatMap((d) => d.activities).filter((a) => !meals.has(a)).reduce((sum, a) => sum + a.details.cost, 0)
   return fitToBudgetBand({ accommodation, food, activities, total: accommodation + food + activities }, trip)
 }
 
@@ -253,19 +257,22 @@ const describeSouvenir = (s: DestinationGuide["souvenirs"][number]) => `${s.item
 
 export const composeItinerary = (trip: Trip, guide: DestinationGuide, note: string): ItineraryContent => {
   const route = planRoute(guide.regions, trip.duration)
+  const say = phrasesFor(trip)
+  const meals = new Set<Activity>()
   const used = new Set<string>()
   const dailyFood = guide.dailyCostsInr.food[trip.budget]
   const mealCost = { lunch: Math.round(dailyFood * 0.35), dinner: Math.round(dailyFood * 0.45) }
   const days = route.flatMap((routed, r) =>
     routed.days.map((dayNumber, indexInRegion) =>
-      writeDay({ trip, guide, routed, previous: route[r - 1], dayNumber, indexInRegion, used, mealCost })
+      writeDay({ trip, say, meals, guide, routed, previous: route[r - 1], dayNumber, indexInRegion, used, mealCost })
     )
   )
-  const { costs, adjusted } = costsOf(trip, guide, route, days)
+  const { costs, adjusted } = costsOf(trip, guide, route, days, meals)
   const regionSequence: Array<RegionStop> = route.map((r, i) => ({
     regionName: r.region.name,
     daysSpent: r.days,
-    distanceFromPrevious: i === 0 ? `${r.region.distanceFromPreviousKm} km from ${guide.arrivalHub.name}` : `${r.region.distanceFromPreviousKm} km`,
+    distanceFromPrevious:
+      i === 0 ? say("kmFrom", { km: r.region.distanceFromPreviousKm, place: guide.arrivalHub.name }) : say("km", { km: r.region.distanceFromPreviousKm }),
     reasonForSequencing: r.region.reasonForSequencing
   }))
   const international = trip.destinationType === "international" && guide.type === "international"
@@ -273,11 +280,9 @@ export const composeItinerary = (trip: Trip, guide: DestinationGuide, note: stri
   const food = route.flatMap((r) => foodPlacesFor(r.region, diet).map((p) => ({ p, region: r.region.name }))).slice(0, 10)
   const tips = [
     ...guide.travelTips,
-    ...(diet !== "none"
-      ? [{ category: "Food", tip: `For a ${diet} diet, say so when ordering and check ingredients; the food places listed favour ${diet} options where we know them.` }]
-      : []),
-    ...(adjusted ? [budgetTip(trip, adjusted)] : []),
-    { category: "About this plan", tip: note }
+    ...(diet !== "none" ? [{ category: say("foodCategory"), tip: say("dietTipGeneric", { diet: dietText(say, diet) }) }] : []),
+    ...(adjusted ? [budgetTip(say, trip, adjusted)] : []),
+    { category: say("aboutCategory"), tip: note }
   ]
   const transport = guide.transport
   return {
@@ -350,7 +355,7 @@ export const composeItinerary = (trip: Trip, guide: DestinationGuide, note: stri
             },
             embassyDetails: guide.visa.embassyDetails,
             applicationProcess: guide.visa.applicationProcess,
-            additionalNotes: [`Fees as given: ${guide.visa.requirements.fees}.`, ...guide.visa.additionalNotes]
+            additionalNotes: [say("visaFeesGiven", { fees: guide.visa.requirements.fees }), ...guide.visa.additionalNotes]
           }
         }
       : {})

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakeOpenAI, startFakeOpenAI } from "../../../../test/fakeOpenAI.ts"
 import { sampleRequest } from "../../../../test/itineraryFixtures.ts"
 import type { Trip } from "@safarnama/events/itineraries/events"
+import { writeItinerary } from "../../../app/itineraries/writeItinerary.ts"
+import { bundledKnowledge, Knowledge } from "../../knowledge/Knowledge.ts"
+import { ItineraryWriter } from "../ItineraryWriter.ts"
 import { makeOpenAIWriter } from "./OpenAIWriter.ts"
 
 const { tempId: _, ...trip } = sampleRequest
@@ -91,6 +94,57 @@ describe("OpenAI writer against a loopback fake OpenAI server", () => {
     fake.setBehaviour(() => ({ kind: "content", tokensPerSecond: 2000 }))
     const result = await run(writer().write({ kind: "stays", trip: goa }))
     expect(Either.isRight(result) && result.right.hotelRecommendations.options.length).toBeGreaterThan(0)
+  })
+
+  it("asks for the plan in Hindi when the trip is in Hindi (and only then), keeping what the checks read", async () => {
+    fake.setBehaviour(() => ({ kind: "content" }))
+    const before = fake.calls.length
+    await run(writer().write({ kind: "overview", trip: { ...goa, language: "hi" } }))
+    await run(writer().write({ kind: "overview", trip: goa }))
+    const [hindi, english] = fake.calls.slice(before).map((c) => c.body.messages.find((m) => m.role === "user")!.content)
+    expect(hindi).toMatch(/write every text the traveller reads in Hindi, in Devanagari script/)
+    expect(hindi).toMatch(/each activity's type \(one English word/)
+    expect(hindi).toMatch(/followed by its Hindi name in brackets, e.g. 'Hawa Mahal \(हवा महल\)'/)
+    expect(english).not.toMatch(/Hindi/)
+  })
+
+  it("a plan the model writes in Hindi passes the writer's parsing and every plan check", async () => {
+    // The model's answer: the chunk with every text the traveller reads in Devanagari, place names as
+    // listed plus a Hindi name, and keys, types, times, durations, km and place ids as the schema wants.
+    const KEEP = new Set(["type", "time", "duration", "placeId", "regionName", "region", "nearRegion", "code", "subArea", "distanceFromPrevious", "distance", "travelTime"])
+    const hindify = (value: unknown, key = ""): unknown => {
+      if (Array.isArray(value)) return value.map((v) => hindify(v, key))
+      if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hindify(v, k)]))
+      if (typeof value !== "string" || KEEP.has(key)) return value
+      if (key === "title" || key === "name") return `${value} (हिन्दी नाम)`
+      if (key === "tip") return /permit/i.test(value) ? "इस इलाक़े के लिए परमिट ज़रूरी है।" : "हिन्दी में सुझाव।"
+      if (key === "description") return /closed/i.test(value) ? "हिन्दी में विवरण। सोमवार को बंद।" : "हिन्दी में विवरण।"
+      return "हिन्दी पाठ"
+    }
+    const answers: Array<string> = []
+    fake.setBehaviour((call) => {
+      const content = JSON.stringify(hindify(JSON.parse(call.defaultContent())))
+      answers.push(content)
+      return { kind: "content", content }
+    })
+    const hindiTrip: Trip = { ...goa, duration: 4, language: "hi" }
+    const result = await Effect.runPromise(
+      Effect.either(writeItinerary(hindiTrip, { maxRepairs: 0, parallel: 2, onSection: () => Effect.void })).pipe(
+        Effect.provideService(ItineraryWriter, writer()),
+        Effect.provideService(Knowledge, bundledKnowledge())
+      )
+    )
+    expect(Either.isRight(result) ? "written" : result.left.reason).toBe("written")
+    if (Either.isLeft(result)) return
+    const plan = result.right
+    expect(plan.planChecks?.repaired).toBe(0)
+    expect(plan.planChecks?.verifiedPlaces).toBe(plan.planChecks?.places)
+    expect(plan.planChecks?.places).toBeGreaterThan(0)
+    expect(plan.languageNotice).toBeUndefined()
+    const activities = plan.dailyItinerary.flatMap((d) => d.activities)
+    expect(activities.every((a) => /[\u0900-\u097F]/.test(a.details.description) && a.title.endsWith("(हिन्दी नाम)"))).toBe(true)
+    expect(plan.overview.description).toBe("हिन्दी में विवरण।")
+    expect(answers.length).toBeGreaterThanOrEqual(5)
   })
 
   it("an unreachable server is a failure with a clear reason", async () => {

@@ -5,11 +5,14 @@ import { suitsDiet } from "../../../../domain/knowledge/diet.ts"
 import type { Resolution } from "../../../../domain/knowledge/index.ts"
 import type { Destination, Region, Stay, Tier } from "../../../../domain/knowledge/schema.ts"
 import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
-import { describeLeg, describeMinutes, journeyLeg, type Leg, slowerTerrain } from "../../../../domain/knowledge/travel.ts"
+import { journeyLeg, type Leg, slowerTerrain } from "../../../../domain/knowledge/travel.ts"
 import { timeZoneText } from "../../../../domain/knowledge/timeZone.ts"
 import { budgetTip, fitToBudgetBand } from "../budgetFit.ts"
 import { planRegions, type RoutedRegion } from "./planRegions.ts"
+import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
 import { scheduleDay } from "./scheduleDay.ts"
+import { phrasesFor, sayIn } from "../phrases/phrases.ts"
+import { dietText, legText, minutesText, modeText } from "../phrases/wording.ts"
 
 /**
  * A whole itinerary composed from the knowledge base (docs/adr/0070-knowledge-base.md), deterministic:
@@ -17,8 +20,8 @@ import { scheduleDay } from "./scheduleDay.ts"
  * times are computed from coordinates; the plan passes every plan check by construction.
  */
 
-export const GROUNDED_PLAN_NOTE =
-  "This plan was written offline from Safarnama's destination knowledge base, not by the AI writer: opening hours and prices change, so check them and book ahead."
+/** In English; a plan in another language has its own (offlinePhrases.json). */
+export const GROUNDED_PLAN_NOTE = sayIn("en")("groundedPlanNote")
 
 const TIERS: ReadonlyArray<Tier> = ["budget", "mid-range", "luxury"]
 
@@ -47,10 +50,10 @@ const townArrival = (r: RoutedRegion) => ({ lat: r.region.coordinates.lat + 0.07
 /** Enough to choose from; more only lengthens the section a writer streams (generation benchmark). */
 const FOOD_RECOMMENDATIONS = 8
 
-const MODE_TEXT = { road: "by road", rail: "by train", flight: "by air", ferry: "by ferry" } as const
-
-export const composeGrounded = (trip: Trip, resolution: Resolution): ItineraryContent => {
+/** `regenerating`: one day is written again for a finished plan (regenerateDay.ts); the rest is as always. */
+export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating?: Regenerating): ItineraryContent => {
   const { destination } = resolution
+  const say = phrasesFor(trip)
   const route = planRegions(resolution, trip.duration)
   const used = new Set<string>()
   const dailyFood = destination.dailyCostsInr.food[trip.budget]
@@ -62,7 +65,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution): ItineraryCo
   }
 
   const arrivesAtHub = greatCircleKm(destination.arrivalHub.coordinates, route[0]!.region.coordinates) <= HUB_REACH_KM
-  const arrivalName = arrivesAtHub ? destination.arrivalHub.name : `${route[0]!.region.name} (airport, station or bus stand)`
+  const arrivalName = arrivesAtHub ? destination.arrivalHub.name : say("arrivalInTown", { region: route[0]!.region.name })
   const roads = destination.roadSpeed ?? (destination.type === "domestic" ? "average" : "fast")
   // A journey between regions takes the longer of hotel to hotel and centre to centre: the way runs
   // through the towns, and the plan checks measure from the centres.
@@ -91,20 +94,26 @@ export const composeGrounded = (trip: Trip, resolution: Resolution): ItineraryCo
           ? undefined
           : r === 0
             ? {
-                title: `Arrive at ${arrivalName} and check in`,
+                title: say("arriveAndCheckIn", { place: arrivalName }),
                 from: arrivalName,
                 to: base.name,
                 leg,
-                description: `Transfer to ${base.name} in ${routed.region.name}, ${describeLeg(leg)}; transport is not included in the cost breakdown.`
+                description: say("transferToStay", { stay: base.name, region: routed.region.name, leg: legText(say, leg) })
               }
             : {
-                title: `Travel from ${route[r - 1]!.region.name} to ${routed.region.name}`,
+                title: say("travelFromTo", { from: route[r - 1]!.region.name, to: routed.region.name }),
                 from: baseOf(route[r - 1]!).name,
                 to: base.name,
                 leg,
-                description: `${leg.km} km ${MODE_TEXT[leg.mode as keyof typeof MODE_TEXT] ?? ""}, about ${describeMinutes(leg.minutes)}. ${routed.region.reasonForSequencing} Transport is not included in the cost breakdown.`
+                description: say("journeyDescription", {
+                  km: leg.km,
+                  mode: modeText(say, leg.mode),
+                  duration: minutesText(say, leg.minutes),
+                  reason: routed.region.reasonForSequencing
+                })
               }
-      return scheduleDay({ trip, region: routed.region, dayNumber, base, ...(arrival ? { arrival } : {}), used, mealCost })
+      const input = { trip, region: routed.region, dayNumber, base, ...(arrival ? { arrival } : {}), mealCost }
+      return regenerating?.dayNumber === dayNumber ? regeneratedDay(input, regenerating) : scheduleDay({ ...input, used })
     })
   )
 
@@ -117,7 +126,8 @@ export const composeGrounded = (trip: Trip, resolution: Resolution): ItineraryCo
   const regionSequence: Array<RegionStop> = route.map((r, i) => ({
     regionName: r.region.name,
     daysSpent: r.days,
-    distanceFromPrevious: i === 0 ? `${legs[0]!.km} km from ${arrivalName}` : `${legs[i]!.km} km from ${route[i - 1]!.region.name}, ${describeLeg(legs[i]!)}`,
+    distanceFromPrevious:
+      i === 0 ? say("kmFrom", { km: legs[0]!.km, place: arrivalName }) : say("kmFromVia", { km: legs[i]!.km, place: route[i - 1]!.region.name, leg: legText(say, legs[i]!) }),
     reasonForSequencing: r.region.reasonForSequencing
   }))
 
@@ -156,7 +166,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution): ItineraryCo
         airportTransfer: {
           public: { available: transport.airportTransfer.public.available, approximateCost: transport.airportTransfer.public.approximateCostInr },
           private: { available: transport.airportTransfer.private.available, approximateCost: transport.airportTransfer.private.approximateCostInr },
-          distance: `${transport.airportTransfer.distanceKm} km from ${destination.arrivalHub.name}`
+          distance: say("kmFrom", { km: transport.airportTransfer.distanceKm, place: destination.arrivalHub.name })
         }
       }
     },
@@ -186,15 +196,20 @@ export const composeGrounded = (trip: Trip, resolution: Resolution): ItineraryCo
     },
     travelTips: [
       ...destination.permits.map((p) => ({
-        category: "Permits",
-        tip: `${p.name} (${p.appliesTo === "all" ? "all visitors" : p.appliesTo === "indian" ? "Indian citizens" : "foreign nationals"}) for ${p.areas}: ${p.note} (as of ${p.asOf}; source: ${p.source})`
+        category: say("permitsCategory"),
+        tip: say("permitTip", {
+          name: p.name,
+          who: say(p.appliesTo === "all" ? "permitForAll" : p.appliesTo === "indian" ? "permitForIndian" : "permitForForeign"),
+          areas: p.areas,
+          note: p.note,
+          asOf: p.asOf,
+          source: p.source
+        })
       })),
       ...destination.travelTips,
-      ...(diet !== "none"
-        ? [{ category: "Food", tip: `The food places in this plan serve a ${diet} diet well, as far as we know; still say so when ordering and check ingredients.` }]
-        : []),
-      ...(adjusted ? [budgetTip(trip, adjusted)] : []),
-      { category: "About this plan", tip: GROUNDED_PLAN_NOTE }
+      ...(diet !== "none" ? [{ category: say("foodCategory"), tip: say("dietTipGrounded", { diet: dietText(say, diet) }) }] : []),
+      ...(adjusted ? [budgetTip(say, trip, adjusted)] : []),
+      { category: say("aboutCategory"), tip: say("groundedPlanNote") }
     ],
     ...(international && destination.visa
       ? {
@@ -208,7 +223,11 @@ export const composeGrounded = (trip: Trip, resolution: Resolution): ItineraryCo
             },
             embassyDetails: destination.visa.embassy,
             applicationProcess: destination.visa.applicationProcess,
-            additionalNotes: [`Fees as the authority states them: ${destination.visa.feeText}.`, ...destination.visa.notes, `As of ${destination.visa.asOf}; source: ${destination.visa.source}.`]
+            additionalNotes: [
+              say("visaFeesStated", { fees: destination.visa.feeText }),
+              ...destination.visa.notes,
+              say("visaAsOf", { asOf: destination.visa.asOf, source: destination.visa.source })
+            ]
           }
         }
       : {})

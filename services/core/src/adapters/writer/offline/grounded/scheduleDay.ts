@@ -5,7 +5,9 @@ import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
 import { shortestOrder } from "../../../../domain/knowledge/ordering.ts"
 import type { Attraction, Coordinates, FoodPlace, Region, } from "../../../../domain/knowledge/schema.ts"
 import { closedDaysOf, clock, durationText, minutesOf } from "../../../../domain/knowledge/hours.ts"
-import { describeLeg, type Leg, localLeg } from "../../../../domain/knowledge/travel.ts"
+import { type Leg, localLeg } from "../../../../domain/knowledge/travel.ts"
+import { phrasesFor, type Say } from "../phrases/phrases.ts"
+import { dietText, legText, weekdaysText } from "../phrases/wording.ts"
 
 /**
  * One day of a grounded plan: the day's sights chosen by the traveller's interests and kept close
@@ -33,6 +35,8 @@ export interface DayInput {
   /** Attractions already in the plan (never repeated). */
   readonly used: Set<string>
   readonly mealCost: { readonly lunch: number; readonly dinner: number }
+  /** How many km of extra travel an interest match is worth (INTEREST_WORTH_KM unless the owner asked for it). */
+  readonly interestWorthKm?: number
 }
 
 const START = { relaxed: 9 * 60 + 30, moderate: 8 * 60 + 30, intense: 7 * 60 + 30 } as const
@@ -64,7 +68,7 @@ const DAY_SPREAD_KM = 25
  */
 const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attraction> => {
   const interests = new Set<string>(input.trip.interests)
-  const cost = (a: Attraction, from: Coordinates) => greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : INTEREST_WORTH_KM)
+  const cost = (a: Attraction, from: Coordinates) => greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : (input.interestWorthKm ?? INTEREST_WORTH_KM))
   const fresh = input.region.attractions.filter((a) => !input.used.has(a.id))
   const anchor = [...fresh].sort((x, y) => cost(x, input.base) - cost(y, input.base))[0]
   if (anchor === undefined) return []
@@ -83,13 +87,14 @@ const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): Re
   return [...sunrise, ...shortestOrder(sunrise[0] ?? base, daytime), ...late]
 }
 
-const closingNote = (place: Attraction | FoodPlace): string => {
+const closingNote = (say: Say, place: Attraction | FoodPlace): string => {
   const closed = closedDaysOf(place)
-  return closed.length === 0 ? "" : ` Closed on ${closed.join(", ")}: plan this day around it.`
+  return closed.length === 0 ? "" : say("closedOn", { days: weekdaysText(say, closed) })
 }
 
 export const scheduleDay = (input: DayInput): ItineraryDay => {
   const { trip, region, dayNumber } = input
+  const say = phrasesFor(trip)
   const style = trip.travelStyle
   const activities: Array<Activity> = []
   const visited: Array<string> = []
@@ -108,9 +113,9 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
       title: input.arrival.title,
       time: clock(now),
       details: {
-        location: `${input.arrival.from} to ${input.arrival.to}`,
-        distanceFromPrevious: `${leg.km} km`,
-        travelTime: describeLeg(leg),
+        location: say("fromTo", { from: input.arrival.from, to: input.arrival.to }),
+        distanceFromPrevious: say("km", { km: leg.km }),
+        travelTime: legText(say, leg),
         duration: durationText(leg.minutes),
         cost: 0,
         description: input.arrival.description
@@ -138,33 +143,33 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
       usedFood.add(place.id)
       activities.push({
         type: "food",
-        title: `${kind} at ${place.name}`,
+        title: say(kind === "Lunch" ? "lunchAt" : "dinnerAt", { place: place.name }),
         time: clock(start),
         details: {
           location: place.address,
-          distanceFromPrevious: `${leg.km} km`,
-          travelTime: describeLeg(leg),
+          distanceFromPrevious: say("km", { km: leg.km }),
+          travelTime: legText(say, leg),
           duration: durationText(minutes),
           cost,
-          description: `${place.type}: ${place.specialty}.${closingNote(place)}`
+          description: `${say("foodDescription", { type: place.type, specialty: place.specialty })}${closingNote(say, place)}`
         },
         placeId: place.id
       })
       here = place
     } else {
-      const diet = trip.dietaryRestrictions === "none" ? "" : `${trip.dietaryRestrictions} `
+      const diet = trip.dietaryRestrictions
       activities.push({
         type: "food",
         // Named after the region, not the last stop ("Dinner near Bactrian camel ride" read oddly).
-        title: `${kind} in ${region.name}`,
+        title: say(kind === "Lunch" ? "lunchIn" : "dinnerIn", { area: region.name }),
         time: clock(start),
         details: {
-          location: `${region.name}, near ${here.name}`,
-          distanceFromPrevious: "Nearby",
-          travelTime: "a short walk or ride",
+          location: say("nearPlace", { region: region.name, place: here.name }),
+          distanceFromPrevious: say("nearby"),
+          travelTime: say("shortWalkOrRide"),
           duration: durationText(minutes),
           cost,
-          description: `We know no ${diet}restaurant here for sure: ask your hotel for a ${diet}place nearby and say what you cannot eat when ordering.`
+          description: diet === "none" ? say("noKnownRestaurant") : say("noKnownDietRestaurant", { diet: dietText(say, diet) })
         }
       })
     }
@@ -206,11 +211,11 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
       time: clock(start),
       details: {
         location: sight.address,
-        distanceFromPrevious: activities.length === 0 ? `${leg.km} km from ${input.base.name}` : `${leg.km} km`,
-        travelTime: describeLeg(leg),
+        distanceFromPrevious: activities.length === 0 ? say("kmFrom", { km: leg.km, place: input.base.name }) : say("km", { km: leg.km }),
+        travelTime: legText(say, leg),
         duration: durationText(minutes),
         cost: sight.costInr,
-        description: `${sight.description}${closingNote(sight)}`
+        description: `${sight.description}${closingNote(say, sight)}`
       },
       placeId: sight.id
     })
@@ -228,10 +233,10 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   return {
     dayNumber,
     theme: input.arrival
-      ? `${dayNumber === 1 ? "Arrival in" : "On to"} ${region.name}`
+      ? say(dayNumber === 1 ? "arrivalIn" : "onTo", { region: region.name })
       : first
-        ? `${region.name}: ${first}${visited.length > 1 ? " and more" : ""}`
-        : `Rest day in ${region.name}`,
+        ? say(visited.length > 1 ? "sightDayAndMore" : "sightDay", { region: region.name, sight: first })
+        : say("restDayIn", { region: region.name }),
     region: region.name,
     subArea: region.attractions.find((a) => a.name === first)?.area ?? region.name,
     activities: activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time)),

@@ -1,0 +1,60 @@
+import { SqlClient } from "@effect/sql"
+import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
+import { backends } from "../../test/backends.ts"
+import type { DomainEvent } from "../domain/Decider.ts"
+import { newEventId } from "@safarnama/events/eventstore/eventId"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { readFolded } from "./foldedStreams.ts"
+
+/** Which events a fold has seen, in order: a read that skipped or repeated one would show. */
+type Noted = DomainEvent<"Noted", { readonly n: number }>
+let applied = 0
+const seen = {
+  initial: (): ReadonlyArray<number> => [],
+  apply: (state: ReadonlyArray<number>, events: ReadonlyArray<Noted>) => {
+    applied += events.length
+    return [...state, ...events.map((e) => e.data.n)]
+  }
+}
+const meta = { correlationId: "c-1", causationId: null, actor: "test" }
+
+const note = (stream: string, expectedVersion: number, ns: ReadonlyArray<number>) =>
+  Effect.flatMap(EventStore, (store) =>
+    store.append([{ stream, expectedVersion, events: ns.map((n) => ({ eventId: newEventId(), type: "Noted", data: { n }, metadata: meta })) }])
+  )
+
+for (const backend of backends) {
+  describe(`readFolded on ${backend.name}`, () => {
+    it.layer(backend.layer(), { timeout: 60_000 })((it) => {
+      it.effect("folds only the events after the last read, and equals a fold from the start", () =>
+        Effect.gen(function* () {
+          const stream = `noted-${newEventId()}`
+          expect(yield* readFolded(stream, seen)).toEqual({ state: [], version: 0 })
+          yield* note(stream, 0, [1, 2, 3])
+          expect(yield* readFolded(stream, seen)).toEqual({ state: [1, 2, 3], version: 3 })
+          applied = 0
+          yield* note(stream, 3, [4])
+          expect(yield* readFolded(stream, seen)).toEqual({ state: [1, 2, 3, 4], version: 4 })
+          expect(applied).toBe(1)
+          applied = 0
+          expect(yield* readFolded(stream, seen)).toEqual({ state: [1, 2, 3, 4], version: 4 })
+          expect(applied).toBe(0)
+        })
+      )
+
+      it.effect("a kept state whose last event is no longer the stream's (database emptied, stream written anew) is folded again from the start", () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          const stream = `noted-${newEventId()}`
+          yield* note(stream, 0, [1, 2])
+          expect((yield* readFolded(stream, seen)).state).toEqual([1, 2])
+          yield* sql`DELETE FROM es_events WHERE stream_id = ${stream}`
+          yield* sql`DELETE FROM es_streams WHERE stream_id = ${stream}`
+          yield* note(stream, 0, [7, 8, 9])
+          expect(yield* readFolded(stream, seen)).toEqual({ state: [7, 8, 9], version: 3 })
+        })
+      )
+    })
+  })
+}
