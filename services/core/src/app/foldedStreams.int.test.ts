@@ -49,8 +49,8 @@ for (const backend of backends) {
           const stream = `noted-${newEventId()}`
           yield* note(stream, 0, [1, 2])
           expect((yield* readFolded(stream, seen)).state).toEqual([1, 2])
+          // The stream's version is its last event's (migration 0006): deleting the events empties it.
           yield* sql`DELETE FROM es_events WHERE stream_id = ${stream}`
-          yield* sql`DELETE FROM es_streams WHERE stream_id = ${stream}`
           yield* note(stream, 0, [7, 8, 9])
           expect(yield* readFolded(stream, seen)).toEqual({ state: [7, 8, 9], version: 3 })
         })
