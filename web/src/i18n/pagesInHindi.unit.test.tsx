@@ -81,4 +81,15 @@ describe("the itinerary and My Itineraries in Hindi", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "अभी कोई यात्रा योजना नहीं" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "अपनी पहली यात्रा योजना बनाएँ" })).toBeTruthy();
   });
+
+  it("shows the Terms and Privacy bodies in Hindi, their links kept", async () => {
+    await i18n.changeLanguage("hi");
+    renderApp("/terms");
+    expect(await screen.findByRole("heading", { level: 1, name: "सेवा की शर्तें" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: /शर्तों की स्वीकृति/ })).toBeTruthy();
+    fireEvent.click(within(document.querySelector("article")!).getByRole("link", { name: "गोपनीयता नीति" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "गोपनीयता नीति" })).toBeTruthy();
+    expect(screen.getByText("देखना:")).toBeTruthy();
+    expect(document.querySelector("article")!.textContent).toContain("Safarnama 13 साल से कम उम्र");
+  });
 });
