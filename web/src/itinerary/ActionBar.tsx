@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconBrandWhatsapp, IconCalendarPlus, IconDownload, IconLink, IconPrinter } from "@tabler/icons-react";
 import classes from "./ActionBar.module.css";
+import { TEXT_GREEN } from "./colours";
 import { useItineraryText } from "./itineraryText";
 
 export interface ActionBarProps {
@@ -36,8 +37,8 @@ export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, onAddToCalendar,
         href={whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
-        variant="light"
-        color="green"
+        variant="filled"
+        color={TEXT_GREEN}
         radius="xl"
         leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
       >

@@ -4,6 +4,7 @@ import type { DayPlan } from "@safarnama/journey-map/journey";
 import { useId, useState } from "react";
 import { dayDirectionsUrl } from "../directions";
 import { useLanguage } from "../../i18n/useLanguage";
+import { TEXT_GREEN } from "../colours";
 import { rupees } from "../format";
 import { activityIcon, dayIcon } from "../icons";
 import type { ItineraryDay } from "../types";
@@ -92,12 +93,12 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
                   <Group gap={6}>
                     {details?.duration && <Badge variant="light" size="sm">{details.duration}</Badge>}
                     {details?.cost !== undefined && (
-                      <Badge variant="light" color="green" size="sm">
+                      <Badge variant="light" color={TEXT_GREEN} size="sm">
                         {Number(details.cost) === 0 ? t("details.free") : rupees(details.cost, language)}
                       </Badge>
                     )}
                     {details?.travelTime && (
-                      <Badge variant="outline" color="gray" size="sm">
+                      <Badge variant="outline" color="gray.7" size="sm">
                         {details.distanceFromPrevious ? `${details.distanceFromPrevious}, ` : ""}
                         {details.travelTime}
                       </Badge>

@@ -1,5 +1,6 @@
 import { Alert, Group, List, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconShieldCheck } from "@tabler/icons-react";
+import { TEXT_GREEN } from "../colours";
 import { useItineraryText } from "../itineraryText";
 import type { ItineraryContent } from "../types";
 
@@ -27,7 +28,7 @@ export function PlanChecksPanel({ checks }: { checks: PlanChecks }) {
             </ThemeIcon>
             <div>
               <Text fw={700}>{t("checks.title")}</Text>
-              <Text size="sm" c={checks.covered ? "green.8" : "yellow.9"}>
+              <Text size="sm" c={checks.covered ? TEXT_GREEN : "orange.8"}>
                 {t("checks.verified", { verified: checks.verifiedPlaces, places: checks.places })}
               </Text>
             </div>
