@@ -11,6 +11,16 @@ export type Impact = "minor" | "moderate" | "serious" | "critical"
 export type AuditRow = { where: string } & Record<Impact, number> & { rules: string[] }
 
 export async function audit(page: Page, where: string, include?: string, rows?: AuditRow[]): Promise<void> {
+  // A dialog still fading in is judged at part opacity: its colours fail contrast at random. Let every
+  // finite animation (Mantine's transitions) end first; spinners and progress stripes never do.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined))
+    )
+  )
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
   if (include) builder.include(include)
   const { violations } = await builder.analyze()
