@@ -75,6 +75,7 @@ export const detailLabels = {
   perNight: "{{cost}} a night",
   reviews: "({{reviews}} reviews)",
   bookingTip: "Booking tip",
+  opensMaps: "(opens maps)",
   note: "Note: {{note}}",
   free: "Free",
   attractions: "Attractions: {{names}}",

@@ -72,6 +72,7 @@ export const itineraryHi: Translation<typeof itineraryMessages> = {
     perNight: "{{cost}} प्रति रात",
     reviews: "({{reviews}} रिव्यू)",
     bookingTip: "बुकिंग का सुझाव",
+    opensMaps: "(नक्शे में खुलेगा)",
     note: "नोट: {{note}}",
     free: "मुफ़्त",
     attractions: "आकर्षण: {{names}}",
