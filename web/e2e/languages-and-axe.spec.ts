@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
+import { audit } from "./axeAudit"
 import { expect, test } from "./fixtures"
 
 // The main journey (landing, login, trip form, purchase, refunds policy) in English and in Hindi, with
@@ -51,22 +50,6 @@ const WORDS = {
 
 const phoneFor = (project: string, language: string) =>
   `${project.startsWith("mobile") ? "9" : "8"}${language === "hi" ? "6" : "7"}${String(Date.now() % 100_000_000).padStart(8, "0")}`
-
-type Impact = "minor" | "moderate" | "serious" | "critical"
-
-async function audit(page: Page, where: string, include?: string) {
-  // The open dialog alone when there is one: axe then judges what the traveller can reach.
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-  if (include) builder.include(include)
-  const { violations } = await builder.analyze()
-  const byImpact: Record<Impact, number> = { minor: 0, moderate: 0, serious: 0, critical: 0 }
-  for (const violation of violations) byImpact[(violation.impact ?? "minor") as Impact] += violation.nodes.length
-  console.log(`axe ${where}: ${JSON.stringify(byImpact)}${violations.length ? ` (${violations.map((v) => `${v.id}:${v.impact}`).join(", ")})` : ""}`)
-  const blocking = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(" | ")}`)
-  expect(blocking, `serious or critical axe violations on ${where}`).toEqual([])
-}
 
 for (const language of ["en", "hi"] as const) {
   test(`the main journey in ${language === "en" ? "English" : "Hindi"}, with no serious or critical axe violation`, async ({ page }, info) => {

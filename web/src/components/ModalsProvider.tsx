@@ -27,6 +27,11 @@ export function useAppModals(): AppModals {
   return modals;
 }
 
+/** Focuses `element` once the closing modal has let go of the focus. */
+function focusLater(element: Element | null) {
+  if (element instanceof HTMLElement) setTimeout(() => element.focus(), 0);
+}
+
 type ModalState = { mounted: boolean; opened: boolean };
 const CLOSED: ModalState = { mounted: false, opened: false };
 
@@ -34,8 +39,14 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
   const [login, setLogin] = useState<ModalState>(CLOSED);
   const [purchase, setPurchase] = useState<ModalState>(CLOSED);
   const purchaseSuccess = useRef<(() => void) | undefined>(undefined);
+  // Mantine gives focus back to a modal's opener only when the modal opens after it mounted; ours mount
+  // already open on first use (lazy), so the opener is remembered here and focused again on close.
+  const opener = useRef<Element | null>(null);
 
-  const openLogin = useCallback(() => setLogin({ mounted: true, opened: true }), []);
+  const openLogin = useCallback(() => {
+    opener.current = document.activeElement;
+    setLogin({ mounted: true, opened: true });
+  }, []);
   const openPurchase = useCallback(
     (options?: OpenPurchaseOptions) => {
       if (!sessionStore.getState().token) {
@@ -43,12 +54,19 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
         return;
       }
       purchaseSuccess.current = options?.onSuccess;
+      opener.current = document.activeElement;
       setPurchase({ mounted: true, opened: true });
     },
     [openLogin]
   );
-  const closeLogin = useCallback(() => setLogin((state) => ({ ...state, opened: false })), []);
-  const closePurchase = useCallback(() => setPurchase((state) => ({ ...state, opened: false })), []);
+  const closeLogin = useCallback(() => {
+    setLogin((state) => ({ ...state, opened: false }));
+    focusLater(opener.current);
+  }, []);
+  const closePurchase = useCallback(() => {
+    setPurchase((state) => ({ ...state, opened: false }));
+    focusLater(opener.current);
+  }, []);
   const onPurchaseSuccess = useCallback(() => purchaseSuccess.current?.(), []);
 
   const modals = useMemo<AppModals>(() => ({ openLogin, openPurchase }), [openLogin, openPurchase]);

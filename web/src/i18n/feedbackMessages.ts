@@ -1,4 +1,5 @@
 import { NETWORK_ERROR_MESSAGE } from "../api/client";
+import { ALMOST_DONE_TEXT, DONE_TEXT } from "../generation/progress";
 import { generationMessages } from "../machines/generationTracker.machine";
 import { editMessages } from "../machines/itineraryEdit.machine";
 import { listMessages } from "../machines/itineraryList.machine";
@@ -6,6 +7,7 @@ import { loginMessages } from "../machines/login.machine";
 import { purchaseMessages } from "../machines/purchase.machine";
 import { tripFormMessages } from "../machines/tripForm.machine";
 import { myItinerariesMessages } from "../myItineraries/messages";
+import { CALCULATING } from "../stores/generating";
 
 // The flows' messages (errors, validation, toasts) as one i18next namespace. The machines stay pure
 // and keep producing the spec's English text (their tests assert it verbatim); the views translate
@@ -22,6 +24,16 @@ export const feedbackMessages = {
   purchase: purchaseMessages,
   tripForm: { ...tripFormMessages, needCredits: "You need {{n}} credits. Please purchase more credits." },
   generation: generationMessages,
+  // The generating card's time left (generation/progress.ts remainingTimeText; over a minute left is
+  // always two minutes or more, so there is no singular).
+  remaining: {
+    calculating: CALCULATING,
+    done: DONE_TEXT,
+    almostDone: ALMOST_DONE_TEXT,
+    under30: "Less than 30 seconds",
+    underMinute: "Less than a minute",
+    aboutMinutes: "About {{minutes}} minutes"
+  },
   list: listMessages,
   myItineraries: myItinerariesMessages,
   edit: editMessages,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { remainingTimeText } from "../generation/progress";
 import { loginMessages } from "../machines/login.machine";
 import { purchaseMessages } from "../machines/purchase.machine";
 import { tripFormMessages } from "../machines/tripForm.machine";
@@ -18,6 +19,9 @@ describe("the flows' messages in the reader's language", () => {
     expect(loginMessages.retryIn(7)).toBe(render(feedbackMessages.login.retryIn, { seconds: 7 }));
     expect(loginMessages.resendIn(7)).toBe(render(feedbackMessages.login.resendIn, { seconds: 7 }));
     expect(tripFormMessages.needCredits(3)).toBe(render(feedbackMessages.tripForm.needCredits, { n: 3 }));
+    expect(remainingTimeText(3 * 60_000)).toBe(render(feedbackMessages.remaining.aboutMinutes, { minutes: 3 }));
+    expect(remainingTimeText(20_000)).toBe(feedbackMessages.remaining.under30);
+    expect(remainingTimeText(50_000)).toBe(feedbackMessages.remaining.underMinute);
   });
 
   it("finds a message's template and values", () => {
@@ -31,6 +35,7 @@ describe("the flows' messages in the reader's language", () => {
     expect(localize(purchaseMessages.purchased)).toBe("क्रेडिट सफलतापूर्वक ख़रीद लिए गए!");
     expect(localize(loginMessages.welcomeNew("Safarnama"))).toBe("Safarnama में आपका स्वागत है!");
     expect(localize(tripFormMessages.needCredits(4))).toBe("आपको 4 क्रेडिट चाहिए। कृपया और क्रेडिट ख़रीदें।");
+    expect(localize(remainingTimeText(3 * 60_000))).toBe("लगभग 3 मिनट");
     expect(localize("Order not found")).toBe("Order not found");
   });
 });

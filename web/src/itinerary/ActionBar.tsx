@@ -1,7 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconBrandWhatsapp, IconCalendarPlus, IconDownload, IconLink, IconPrinter } from "@tabler/icons-react";
 import classes from "./ActionBar.module.css";
-import { exportMessages } from "./exportMessages";
+import { TEXT_GREEN } from "./colours";
+import { useItineraryText } from "./itineraryText";
 
 export interface ActionBarProps {
   onPrint: () => void;
@@ -15,19 +16,20 @@ export interface ActionBarProps {
 
 /** Print, download as PDF, copy the share link, add to calendar, share on WhatsApp. Not printed itself. */
 export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, onAddToCalendar, whatsappUrl, pdfBusy }: ActionBarProps) {
+  const t = useItineraryText();
   return (
-    <div className={`no-print ${classes.bar}`} role="toolbar" aria-label="Itinerary actions">
+    <div className={`no-print ${classes.bar}`} role="toolbar" aria-label={t("exports.actions")}>
       <Button variant="default" radius="xl" leftSection={<IconPrinter size={18} aria-hidden />} onClick={onPrint}>
-        Print
+        {t("exports.print")}
       </Button>
       <Button radius="xl" leftSection={<IconDownload size={18} aria-hidden />} loading={pdfBusy} onClick={onDownloadPdf}>
-        Download PDF
+        {t("exports.downloadPdf")}
       </Button>
       <Button variant="light" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={onCopyLink}>
-        Copy Link
+        {t("exports.copyLink")}
       </Button>
       <Button variant="light" radius="xl" leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={onAddToCalendar}>
-        {exportMessages.addToCalendar}
+        {t("exports.addToCalendar")}
       </Button>
       {/* A plain link: WhatsApp (the app on a phone, WhatsApp Web elsewhere) opens with the message filled in. */}
       <Button
@@ -35,12 +37,12 @@ export function ActionBar({ onPrint, onDownloadPdf, onCopyLink, onAddToCalendar,
         href={whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
-        variant="light"
-        color="green"
+        variant="filled"
+        color={TEXT_GREEN}
         radius="xl"
         leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
       >
-        {exportMessages.shareOnWhatsApp}
+        {t("exports.shareOnWhatsApp")}
       </Button>
     </div>
   );

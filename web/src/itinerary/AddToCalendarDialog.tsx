@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { toast } from "../notifications/toast";
 import { calendarFileName, downloadTextFile, tripCalendarText } from "./calendarFile";
 import { firstDayOfTravelMonth, isoDate, parseIsoDate, tripCalendarEvents } from "./calendarEvents";
-import { exportMessages } from "./exportMessages";
+import { itineraryT, useItineraryText } from "./itineraryText";
 import { tripTimeZone } from "./tripTimeZone";
 import type { Itinerary } from "./types";
 
@@ -15,6 +15,7 @@ function todayIso(): string {
 
 /** Asks for the trip's first day (the plan knows only the month), then downloads the .ics file. */
 export function AddToCalendarDialog({ itinerary, opened, onClose }: { itinerary: Itinerary; opened: boolean; onClose: () => void }) {
+  const t = useItineraryText();
   const suggested = firstDayOfTravelMonth(itinerary.travelDates);
   const [value, setValue] = useState(suggested ? isoDate(suggested) : todayIso());
   const [busy, setBusy] = useState(false);
@@ -30,14 +31,14 @@ export function AddToCalendarDialog({ itinerary, opened, onClose }: { itinerary:
       downloadTextFile(text, calendarFileName(itinerary.destination), "text/calendar;charset=utf-8");
       onClose();
     } catch {
-      toast.error(exportMessages.calendarFailed);
+      toast.error(itineraryT("exports.calendarFailed"));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={exportMessages.calendarTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={t("exports.calendarTitle")} closeButtonProps={{ "aria-label": t("exports.closeDialog") }} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -47,20 +48,20 @@ export function AddToCalendarDialog({ itinerary, opened, onClose }: { itinerary:
         <Stack gap="sm">
           <TextInput
             type="date"
-            label={exportMessages.firstDay}
-            description={exportMessages.firstDayHint}
+            label={t("exports.firstDay")}
+            description={t("exports.firstDayHint")}
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}
-            error={firstDay ? undefined : exportMessages.invalidDate}
+            error={firstDay ? undefined : t("exports.invalidDate")}
             required
             data-autofocus
           />
           <Text size="sm" role="status">
-            {firstDay ? (count ? exportMessages.eventCount(count) : exportMessages.noTimedActivities) : ""}
-            {firstDay && count && floating ? ` ${exportMessages.floatingTimes}` : ""}
+            {firstDay ? (count ? t("exports.eventCount", { count }) : t("exports.noTimedActivities")) : ""}
+            {firstDay && count && floating ? ` ${t("exports.floatingTimes")}` : ""}
           </Text>
           <Button type="submit" radius="xl" leftSection={<IconCalendarDown size={18} aria-hidden />} loading={busy} disabled={!firstDay || !count}>
-            {exportMessages.downloadCalendar}
+            {t("exports.downloadCalendar")}
           </Button>
         </Stack>
       </form>

@@ -1,7 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
-import { ACCOMMODATIONS, DIETARY, labelOf, TRANSPORTS, TRAVEL_STYLES } from "../tripForm/options";
-import { capitalise, daysTitle } from "./format";
+import { useTranslation } from "react-i18next";
+import type { OptionGroup } from "../tripForm/messages";
+import { capitalise } from "./format";
+import { useItineraryText } from "./itineraryText";
 import { shareItinerary } from "./share";
 import { shareSummary } from "./shareText";
 import { TripTypeIcon } from "./tripIcons";
@@ -15,17 +17,24 @@ interface Tile {
 /** The trip at a glance: '{destination} Travel Itinerary' and its tiles. Share is its only action:
  * the device's share sheet where there is one, else the link is copied. */
 export function ItineraryHeader({ itinerary }: { itinerary: Itinerary }) {
+  const t = useItineraryText();
+  const { t: options } = useTranslation("options");
+  // The trip form's option labels, in the reader's language; a value the form does not offer (an older
+  // itinerary's) is shown as it came, capitalised.
+  const option = (group: OptionGroup, id: string | undefined) =>
+    id ? options(`${group}.${id}` as never, { defaultValue: capitalise(id) }) : undefined;
+  const title = t("header.title", { destination: itinerary.destination });
   const tiles: Tile[] = [
-    { label: "Duration", value: daysTitle(itinerary.duration) },
-    { label: "Travel Dates", value: itinerary.travelDates },
-    { label: "Budget", value: capitalise(itinerary.budget) },
-    { label: "Trip Type", value: capitalise(itinerary.destinationType) },
-    { label: "Travel Style", value: labelOf(TRAVEL_STYLES, itinerary.travelStyle) ?? capitalise(itinerary.travelStyle) },
+    { label: t("header.duration"), value: t("header.days", { count: itinerary.duration }) },
+    { label: t("header.travelDates"), value: itinerary.travelDates },
+    { label: t("header.budget"), value: option("budget", itinerary.budget) },
+    { label: t("header.tripType"), value: option("tripType", itinerary.destinationType) },
+    { label: t("header.travelStyle"), value: option("travelStyle", itinerary.travelStyle) },
     // Optional tiles: shown when the itinerary says.
-    { label: "Stay", value: labelOf(ACCOMMODATIONS, itinerary.accommodation) ?? capitalise(itinerary.accommodation) },
-    { label: "Transport", value: labelOf(TRANSPORTS, itinerary.transportation) ?? capitalise(itinerary.transportation) },
-    { label: "Dietary", value: labelOf(DIETARY, itinerary.dietaryRestrictions) ?? capitalise(itinerary.dietaryRestrictions) },
-    { label: "Group", value: itinerary.travellingWith }
+    { label: t("header.stay"), value: option("accommodation", itinerary.accommodation) },
+    { label: t("header.transport"), value: option("transportation", itinerary.transportation) },
+    { label: t("header.dietary"), value: option("dietary", itinerary.dietaryRestrictions) },
+    { label: t("header.group"), value: option("travellingWith", itinerary.travellingWith) }
   ];
   return (
     <Paper radius="lg" p={{ base: "md", sm: "xl" }} className="itinerary-header" withBorder>
@@ -34,7 +43,7 @@ export function ItineraryHeader({ itinerary }: { itinerary: Itinerary }) {
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <TripTypeIcon type={itinerary.destinationType} size={26} />
             <Title order={1} fz={{ base: 24, sm: 34 }}>
-              {itinerary.destination} Travel Itinerary
+              {title}
             </Title>
           </Group>
           <Button
@@ -44,7 +53,7 @@ export function ItineraryHeader({ itinerary }: { itinerary: Itinerary }) {
             onClick={() => void shareItinerary(itinerary.shareUrl, `${itinerary.destination} Travel Itinerary`, shareSummary(itinerary))}
             className="no-print"
           >
-            Share
+            {t("header.share")}
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">

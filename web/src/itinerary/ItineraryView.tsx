@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { journeyOf } from "@safarnama/journey-map/journey";
-import { viewMessages } from "./messages";
+import { useItineraryText } from "./itineraryText";
 import { CostSection } from "./sections/CostSection";
 import { DailySection } from "./sections/DailySection";
 import { FoodSection } from "./sections/FoodSection";
@@ -22,11 +22,12 @@ const hasVisaData = (itinerary: Itinerary) => {
 
 /** The itinerary's content, section by section in the spec's order. */
 export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
+  const t = useItineraryText();
   const content = itinerary.content;
   if (!content) {
     return (
       <Text c="dimmed" ta="center" py="xl">
-        {viewMessages.noContent}
+        {t("view.noContent")}
       </Text>
     );
   }

@@ -1,15 +1,27 @@
-// Labels of the exports and sharing (ours: the spec names none of them; docs/adr/0120-trip-exports-and-sharing.md).
+// Labels of the exports and sharing (ours: the spec names none of them; docs/adr/0120-trip-exports-and-sharing.md),
+// except the spec's own share and PDF toasts and buttons, verbatim. Part of the `itinerary` namespace.
 export const exportMessages = {
-  directions: (dayNumber: number) => `Directions for day ${dayNumber}`,
+  actions: "Itinerary actions",
+  print: "Print",
+  downloadPdf: "Download PDF",
+  copyLink: "Copy Link",
+  directions: "Directions for day {{day}}",
   addToCalendar: "Add to calendar",
   calendarTitle: "Add to calendar",
+  closeDialog: "Close",
   firstDay: "First day of the trip",
   firstDayHint: "The plan gives the month, not the day: pick the day your trip starts.",
-  eventCount: (n: number) => `${n} ${n === 1 ? "activity" : "activities"} will be added, each at its time on its day.`,
+  eventCount_one: "{{count}} activity will be added, each at its time on its day.",
+  eventCount_other: "{{count}} activities will be added, each at its time on its day.",
   noTimedActivities: "This plan has no timed activities to add.",
   invalidDate: "Pick a date.",
   downloadCalendar: "Download calendar file",
   calendarFailed: "Failed to make the calendar file",
   floatingTimes: "Times are the destination's local times.",
-  shareOnWhatsApp: "Share on WhatsApp"
+  shareOnWhatsApp: "Share on WhatsApp",
+  copied: "Link copied to clipboard!",
+  copyFailed: "Failed to copy link",
+  pdfGenerating: "Generating PDF...",
+  pdfGenerated: "PDF generated successfully!",
+  pdfFailed: "Failed to generate PDF"
 } as const;

@@ -1,30 +1,30 @@
-// How the itinerary pages write dates, lengths and money (Indian English).
+import { formatDate, formatRupees } from "../i18n/format";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
 
-const LOCALE = "en-IN";
+// How the itinerary pages write dates, lengths and money: Intl in the reader's locale (en-IN / hi-IN,
+// i18n/format.ts). Callers pass the language from useLanguage(); English is the default.
 
-function formatDate(iso: string | undefined, dateStyle: "medium" | "long"): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(LOCALE, { dateStyle }).format(date);
+function date(iso: string | undefined, style: "medium" | "long", language: Language): string {
+  return iso ? formatDate(language, new Date(iso), style) : "";
 }
 
 /** '10 Mar 2026': the list cards' creation date. */
-export const mediumDate = (iso: string | undefined) => formatDate(iso, "medium");
+export const mediumDate = (iso: string | undefined, language: Language = DEFAULT_LANGUAGE) => date(iso, "medium", language);
 
 /** '10 March 2026': the shared page's 'Generated on' footer. */
-export const longDate = (iso: string | undefined) => formatDate(iso, "long");
+export const longDate = (iso: string | undefined, language: Language = DEFAULT_LANGUAGE) => date(iso, "long", language);
 
-/** '1 day', '5 days' (list cards). */
+/** '1 day', '5 days': English text for what leaves the page (the share summary). */
 export const daysText = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
-/** '1 Day', '5 Days' (itinerary header). */
+/** '1 Day', '5 Days' (itinerary header, English). */
 export const daysTitle = (n: number) => `${n} ${n === 1 ? "Day" : "Days"}`;
 
 /** '₹12,500'; text the writer sent is shown as it is. */
-export function rupees(amount: number | string | undefined): string {
+export function rupees(amount: number | string | undefined, language: Language = DEFAULT_LANGUAGE): string {
   if (amount === undefined || amount === null || amount === "") return "";
   const value = typeof amount === "number" ? amount : Number(amount);
-  return Number.isFinite(value) ? `₹${value.toLocaleString(LOCALE)}` : String(amount);
+  return Number.isFinite(value) ? formatRupees(language, value) : String(amount);
 }
 
 /** 'mid-range' -> 'Mid-range'. */

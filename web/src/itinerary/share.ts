@@ -1,20 +1,16 @@
 import { toast } from "../notifications/toast";
 import { shareLink } from "./api";
-
-export const shareMessages = {
-  copied: "Link copied to clipboard!",
-  copyFailed: "Failed to copy link"
-} as const;
+import { itineraryT } from "./itineraryText";
 
 /** Copies the public link (site origin + /itinerary/{shareUrl}) and says how it went. */
 export async function copyShareLink(shareUrl: string): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error("Clipboard unavailable");
     await navigator.clipboard.writeText(shareLink(shareUrl));
-    toast.success(shareMessages.copied);
+    toast.success(itineraryT("exports.copied"));
     return true;
   } catch {
-    toast.error(shareMessages.copyFailed);
+    toast.error(itineraryT("exports.copyFailed"));
     return false;
   }
 }

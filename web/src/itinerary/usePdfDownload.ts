@@ -2,13 +2,8 @@ import { useCallback, useState } from "react";
 import { ApiError } from "../api/client";
 import { toast } from "../notifications/toast";
 import { itineraryApi } from "./api";
+import { itineraryT } from "./itineraryText";
 import type { Itinerary } from "./types";
-
-export const pdfMessages = {
-  generating: "Generating PDF...",
-  generated: "PDF generated successfully!",
-  failed: "Failed to generate PDF"
-} as const;
 
 /**
  * Spec PDF: an existing pdfUrl opens in a new tab; otherwise one is generated (with the share token,
@@ -27,17 +22,17 @@ export function usePdfDownload(itinerary: Itinerary | null, shareUrl: string) {
     }
     // Opened now, while the click still counts as the traveller's, so popup blockers let it through.
     const tab = window.open("", "_blank");
-    const toastId = toast.loading(pdfMessages.generating);
+    const toastId = toast.loading(itineraryT("exports.pdfGenerating"));
     setBusy(true);
     try {
       const url = await itineraryApi.generatePdf(itinerary.id, shareUrl);
       setPdfUrl(url);
-      toast.update(toastId, "success", pdfMessages.generated);
+      toast.update(toastId, "success", itineraryT("exports.pdfGenerated"));
       if (tab) tab.location.href = url;
       else window.open(url, "_blank", "noopener");
     } catch (error) {
       tab?.close();
-      toast.update(toastId, "error", pdfMessages.failed);
+      toast.update(toastId, "error", itineraryT("exports.pdfFailed"));
       // 503: the server cannot render PDFs now (no Chromium, or busy). The browser's own print dialog
       // can still save the page as a PDF (print.css lays it out for paper), so it is offered at once.
       if (error instanceof ApiError && error.status === 503) window.print();

@@ -1,6 +1,6 @@
 import { Group, Text, Title } from "@mantine/core";
-import { daysText } from "../itinerary/format";
 import { TripTypeIcon } from "../itinerary/tripIcons";
+import { useMyItinerariesText } from "./myItinerariesText";
 
 export interface CardHeadingProps {
   destination: string;
@@ -11,6 +11,7 @@ export interface CardHeadingProps {
 
 /** What every card starts with: destination, type icon, length and (when known) travel dates. */
 export function CardHeading({ destination, destinationType, duration, travelDates }: CardHeadingProps) {
+  const t = useMyItinerariesText();
   return (
     <div>
       <Group gap={8} wrap="nowrap" align="center">
@@ -20,7 +21,7 @@ export function CardHeading({ destination, destinationType, duration, travelDate
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mt={2}>
-        {daysText(duration)}
+        {t("days", { count: duration })}
         {travelDates ? ` · ${travelDates}` : ""}
       </Text>
     </div>

@@ -3,7 +3,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconRefresh, IconSparkles } from "@tabler/icons-react";
 import type { GeneratingItinerary } from "../stores/generating";
 import { CardHeading } from "./CardHeading";
-import { myItinerariesMessages } from "./messages";
+import { localize } from "../i18n/localize";
+import { useMyItinerariesText } from "./myItinerariesText";
 
 export const PROGRESS_DISPLAY_DEBOUNCE_MS = 100;
 
@@ -19,20 +20,21 @@ export interface GeneratingCardProps {
 export function GeneratingCard({ item, failure, onRetry, onDismiss }: GeneratingCardProps) {
   // Spec section 9: the displayed progress settles for 100 ms before it moves (a server burst is one step).
   const [progress] = useDebouncedValue(item.progress, PROGRESS_DISPLAY_DEBOUNCE_MS);
+  const t = useMyItinerariesText();
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={item.destination} aria-busy={!failure}>
       <Stack gap="sm">
         <CardHeading {...item} />
         {failure ? (
-          <Alert color="red" variant="light" radius="md" title={myItinerariesMessages.generationFailed}>
+          <Alert color="red" variant="light" radius="md" title={t("generationFailed")}>
             <Stack gap="xs">
-              <Text size="sm">{failure}</Text>
+              <Text size="sm">{localize(failure)}</Text>
               <Group gap="xs">
                 <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={onRetry}>
-                  Retry
+                  {t("retry")}
                 </Button>
                 <Button size="xs" variant="subtle" color="gray" onClick={onDismiss}>
-                  Dismiss
+                  {t("dismiss")}
                 </Button>
               </Group>
             </Stack>
@@ -42,7 +44,7 @@ export function GeneratingCard({ item, failure, onRetry, onDismiss }: Generating
             <Group gap={6} wrap="nowrap">
               <IconSparkles size={16} aria-hidden />
               <Text size="sm" fw={500}>
-                {myItinerariesMessages.generating}
+                {t("generating")}
               </Text>
             </Group>
             <Progress
@@ -50,11 +52,11 @@ export function GeneratingCard({ item, failure, onRetry, onDismiss }: Generating
               animated
               radius="xl"
               size="md"
-              aria-label={`${item.destination} generation progress`}
+              aria-label={t("progressLabel", { destination: item.destination })}
             />
             <Group justify="space-between">
               <Text size="xs" c="dimmed">
-                {item.estimatedTimeRemaining}
+                {localize(item.estimatedTimeRemaining)}
               </Text>
               <Text size="xs" fw={600}>
                 {progress}%

@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconEye, IconShare, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { useLanguage } from "../i18n/useLanguage";
 import { mediumDate } from "../itinerary/format";
 import { shareItinerary } from "../itinerary/share";
 import { shareSummary } from "../itinerary/shareText";
 import type { Itinerary } from "../itinerary/types";
 import { CardHeading } from "./CardHeading";
-import { myItinerariesMessages } from "./messages";
+import { useMyItinerariesText } from "./myItinerariesText";
 
 export interface ItineraryCardProps {
   itinerary: Itinerary;
@@ -17,16 +18,18 @@ export interface ItineraryCardProps {
 /** A finished itinerary (or one the server failed to write): creation date and its actions. */
 export function ItineraryCard({ itinerary, deleting, onDelete }: ItineraryCardProps) {
   const failed = itinerary.status === "failed";
+  const t = useMyItinerariesText();
+  const { language } = useLanguage();
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={itinerary.destination}>
       <Stack gap="sm" h="100%" justify="space-between">
         <CardHeading {...itinerary} />
         {failed ? (
-          <Alert color="red" variant="light" title={myItinerariesMessages.generationFailed} radius="md">
+          <Alert color="red" variant="light" title={t("generationFailed")} radius="md">
             {itinerary.failureReason}
           </Alert>
         ) : (
-          <Text size="sm">Created {mediumDate(itinerary.createdAt)}</Text>
+          <Text size="sm">{t("created", { date: mediumDate(itinerary.createdAt, language) })}</Text>
         )}
         <Group gap="xs" grow>
           {!failed && (
@@ -37,7 +40,7 @@ export function ItineraryCard({ itinerary, deleting, onDelete }: ItineraryCardPr
               variant="light"
               leftSection={<IconEye size={16} aria-hidden />}
             >
-              Preview
+              {t("preview")}
             </Button>
           )}
           {!failed && (
@@ -49,7 +52,7 @@ export function ItineraryCard({ itinerary, deleting, onDelete }: ItineraryCardPr
               // The device's share sheet where there is one, else the link is copied (ADR 0120).
               onClick={() => void shareItinerary(itinerary.shareUrl, `${itinerary.destination} Travel Itinerary`, shareSummary(itinerary))}
             >
-              Share
+              {t("share")}
             </Button>
           )}
           <Button
@@ -59,9 +62,9 @@ export function ItineraryCard({ itinerary, deleting, onDelete }: ItineraryCardPr
             loading={deleting}
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => onDelete(itinerary)}
-            aria-label={`Delete ${itinerary.destination}`}
+            aria-label={t("deleteLabel", { destination: itinerary.destination })}
           >
-            Delete
+            {t("delete")}
           </Button>
         </Group>
       </Stack>

@@ -4,11 +4,11 @@ import { type ReactNode, useEffect } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { PageTitle } from "../components/PageTitle";
 import { dismissGeneration, ensureGenerationTracking, retryGeneration } from "../generation/trackers";
-import { listMessages } from "../machines/itineraryList.machine";
+import { localize } from "../i18n/localize";
 import { EmptyState } from "../myItineraries/EmptyState";
 import { GeneratingCard } from "../myItineraries/GeneratingCard";
 import { ItineraryCard } from "../myItineraries/ItineraryCard";
-import { myItinerariesMessages } from "../myItineraries/messages";
+import { useMyItinerariesText } from "../myItineraries/myItinerariesText";
 import { useDeleteItinerary } from "../myItineraries/useDeleteItinerary";
 import { useItineraryList } from "../myItineraries/useItineraryList";
 import { serverCards } from "../myItineraries/visibleCards";
@@ -24,6 +24,7 @@ export function MyItinerariesPage() {
 
 function MyItineraries() {
   const navigate = useNavigate();
+  const t = useMyItinerariesText();
   const generatingItems = useGeneratingItineraries();
   const failures = useGenerationFailures();
   const generating = useIsGenerating();
@@ -40,22 +41,22 @@ function MyItineraries() {
       <Center py={64}>
         <Stack align="center" gap="sm">
           <Loader aria-hidden />
-          <Text c="dimmed">{listMessages.loading}</Text>
+          <Text c="dimmed">{t("loading")}</Text>
         </Stack>
       </Center>
     );
   } else if (itineraries === null && generatingItems.length === 0) {
     body = (
-      <Alert color="red" variant="light" role="alert" title={error ?? listMessages.loadFailed}>
+      <Alert color="red" variant="light" role="alert" title={error ? localize(error) : t("loadFailed")}>
         <Button size="xs" variant="light" color="red" mt="xs" onClick={refresh}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </Alert>
     );
   } else if (nothing) {
     return (
       <Container size="lg" px={{ base: "sm", sm: "md" }}>
-        <PageTitle>{myItinerariesMessages.heading}</PageTitle>
+        <PageTitle>{t("heading")}</PageTitle>
         <EmptyState />
       </Container>
     );
@@ -64,7 +65,7 @@ function MyItineraries() {
       <Stack gap="md">
         {error && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {localize(error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -95,14 +96,14 @@ function MyItineraries() {
 
   return (
     <Container size="lg" px={{ base: "sm", sm: "md" }} py={{ base: "lg", sm: 48 }}>
-      <PageTitle>{myItinerariesMessages.heading}</PageTitle>
+      <PageTitle>{t("heading")}</PageTitle>
       <Stack gap="lg">
         <Group justify="space-between" gap="sm">
           <Title order={1} fz={{ base: 24, sm: 32 }}>
-            {myItinerariesMessages.heading}
+            {t("heading")}
           </Title>
           <Button component={Link} to="/make-itinerary" radius="xl" leftSection={<IconPlus size={18} aria-hidden />}>
-            {myItinerariesMessages.createNew}
+            {t("createNew")}
           </Button>
         </Group>
         {body}

@@ -1,122 +1,81 @@
 import { Text } from "@mantine/core";
 import { useBrand } from "../api/config";
+import { usePrivacyText } from "../policies/policyBodiesText";
 import { PolicyList, PolicyPage } from "../policies/PolicyPage";
 import { SupportContact } from "../policies/SupportContact";
 
 export function PrivacyPage() {
   const brand = useBrand();
+  const { t } = usePrivacyText();
   return (
     <PolicyPage
-      title="Privacy Policy"
+      title={t("title")}
       sections={[
+        { heading: t("intro.heading"), body: <Text>{t("intro.text", { brand })}</Text> },
         {
-          heading: "Introduction",
-          body: (
-            <Text>
-              {brand} ("we", "us") plans travel itineraries with the help of artificial intelligence. This policy
-              explains what information we collect when you use {brand}, how we use and protect it, and the choices
-              you have. By using {brand} you agree to this policy.
-            </Text>
-          )
-        },
-        {
-          heading: "Information We Collect",
+          heading: t("collect.heading"),
           body: (
             <PolicyList
               items={[
-                ["Account information", "your phone number, name and location."],
-                ["Travel preferences", "destinations, travel month, budget and activity interests."],
-                ["Usage data", "the itineraries you generate, your interaction history and device information."]
+                [t("collect.accountLead"), t("collect.account")],
+                [t("collect.preferencesLead"), t("collect.preferences")],
+                [t("collect.usageLead"), t("collect.usage")]
               ]}
             />
           )
         },
         {
-          heading: "How We Use Your Information",
+          heading: t("use.heading"),
           body: (
             <PolicyList
               items={[
-                ["To provide the service", "log you in, generate and store your itineraries, and keep your credit balance."],
-                ["To personalise", "tailor itineraries to your preferences and starting location."],
-                ["To process payments", "create orders and confirm payments for the credits you buy."],
-                ["To improve", "understand how the product is used and fix problems."],
-                ["To communicate", "answer your support requests and tell you about important changes."]
+                [t("use.serviceLead"), t("use.service")],
+                [t("use.personaliseLead"), t("use.personalise")],
+                [t("use.paymentsLead"), t("use.payments")],
+                [t("use.improveLead"), t("use.improve")],
+                [t("use.communicateLead"), t("use.communicate")]
               ]}
             />
           )
         },
+        { heading: t("security.heading"), body: <Text>{t("security.text")}</Text> },
         {
-          heading: "Data Security",
-          body: (
-            <Text>
-              We protect your information with encryption in transit, access controls and regular reviews of our
-              systems. Payments are handled by our payment gateway; we never see or store your card or UPI details.
-              No method of transmission or storage is completely secure, but we work to protect your data.
-            </Text>
-          )
-        },
-        {
-          heading: "Data Sharing",
+          heading: t("sharing.heading"),
           body: (
             <>
-              <Text>We do not sell your personal information. We share it only with:</Text>
+              <Text>{t("sharing.lead")}</Text>
               <PolicyList
                 items={[
-                  ["Service providers", "who host our systems, send login codes, process payments and generate itineraries for us."],
-                  ["Analytics partners", "who help us understand how the product is used, with aggregated or pseudonymous data."],
-                  ["Legal authorities", "when the law requires it, or to protect the rights and safety of our users and of " + brand + "."]
+                  [t("sharing.providersLead"), t("sharing.providers")],
+                  [t("sharing.analyticsLead"), t("sharing.analytics")],
+                  [t("sharing.legalLead"), t("sharing.legal", { brand })]
                 ]}
               />
             </>
           )
         },
         {
-          heading: "Your Rights",
+          heading: t("rights.heading"),
           body: (
             <>
-              <Text>You have the right to:</Text>
+              <Text>{t("rights.lead")}</Text>
               <PolicyList
                 items={[
-                  ["Access", "ask for a copy of the personal information we hold about you."],
-                  ["Correct", "update information that is wrong or incomplete."],
-                  ["Delete", "ask us to delete your account and personal information."],
-                  ["Object", "object to some uses of your information, such as analytics."],
-                  ["Export", "receive your information in a portable, machine-readable format."]
+                  [t("rights.accessLead"), t("rights.access")],
+                  [t("rights.correctLead"), t("rights.correct")],
+                  [t("rights.deleteLead"), t("rights.delete")],
+                  [t("rights.objectLead"), t("rights.object")],
+                  [t("rights.exportLead"), t("rights.export")]
                 ]}
               />
-              <Text>To use any of these rights, contact us using the details below.</Text>
+              <Text>{t("rights.how")}</Text>
             </>
           )
         },
-        {
-          heading: "Cookies",
-          body: (
-            <Text>
-              We use cookies and your browser's local storage to keep you logged in, remember your preferences and
-              follow itineraries that are being generated. You can clear them in your browser settings; logging out
-              clears them as well. Some features may not work without them.
-            </Text>
-          )
-        },
-        {
-          heading: "Children's Privacy",
-          body: (
-            <Text>
-              {brand} is not intended for children under 13, and we do not knowingly collect information from them.
-              If you believe a child under 13 has given us personal information, contact us and we will delete it.
-            </Text>
-          )
-        },
-        {
-          heading: "Changes to This Policy",
-          body: (
-            <Text>
-              We may update this policy from time to time. We will post the new version on this page with a new
-              "Last updated" date, and tell you about significant changes in the product.
-            </Text>
-          )
-        },
-        { heading: "Contact Us", body: <SupportContact /> }
+        { heading: t("cookies.heading"), body: <Text>{t("cookies.text")}</Text> },
+        { heading: t("children.heading"), body: <Text>{t("children.text", { brand })}</Text> },
+        { heading: t("changes.heading"), body: <Text>{t("changes.text")}</Text> },
+        { heading: t("contact.heading"), body: <SupportContact /> }
       ]}
     />
   );

@@ -8,6 +8,7 @@ import { AddToCalendarDialog } from "../itinerary/AddToCalendarDialog";
 import { shareLink } from "../itinerary/api";
 import { longDate } from "../itinerary/format";
 import { ItineraryHeader } from "../itinerary/ItineraryHeader";
+import { itineraryT, useItineraryText } from "../itinerary/itineraryText";
 import { ItineraryView } from "../itinerary/ItineraryView";
 import { OwnerEdit } from "../itinerary/edit/OwnerEdit";
 import { copyShareLink } from "../itinerary/share";
@@ -15,14 +16,9 @@ import { shareSummary, whatsappShareUrl } from "../itinerary/shareText";
 import type { Itinerary } from "../itinerary/types";
 import { usePdfDownload } from "../itinerary/usePdfDownload";
 import { useSharedItinerary } from "../itinerary/useSharedItinerary";
+import { useLanguage } from "../i18n/useLanguage";
 import { toast } from "../notifications/toast";
 import "../itinerary/print.css";
-
-export const sharedMessages = {
-  loading: "Loading itinerary...",
-  notFound: "Itinerary not found",
-  loadFailed: "Failed to load itinerary"
-} as const;
 
 /** /itinerary/{shareUrl}: the public view of a shared itinerary. */
 export function SharedItineraryPage() {
@@ -34,9 +30,10 @@ export function SharedItineraryPage() {
 function SharedItinerary({ shareUrl }: { shareUrl: string }) {
   const state = useSharedItinerary(shareUrl);
   const navigate = useNavigate();
+  const t = useItineraryText();
   useEffect(() => {
     if (state.kind !== "failed") return;
-    toast.error(sharedMessages.loadFailed, { id: "shared-load-failed" });
+    toast.error(itineraryT("shared.loadFailed"), { id: "shared-load-failed" });
     navigate("/make-itinerary", { replace: true });
   }, [state.kind, navigate]);
 
@@ -45,7 +42,7 @@ function SharedItinerary({ shareUrl }: { shareUrl: string }) {
       <Center mih="50vh" role="status">
         <Stack align="center" gap="sm">
           <Loader aria-hidden />
-          <Text c="dimmed">{sharedMessages.loading}</Text>
+          <Text c="dimmed">{t("shared.loading")}</Text>
         </Stack>
       </Center>
     );
@@ -53,13 +50,13 @@ function SharedItinerary({ shareUrl }: { shareUrl: string }) {
   if (state.kind === "notFound") {
     return (
       <Container size="sm" py={80}>
-        <PageTitle>{sharedMessages.notFound}</PageTitle>
+        <PageTitle>{t("shared.notFound")}</PageTitle>
         <Stack align="center" ta="center" gap="md">
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {sharedMessages.notFound}
+            {t("shared.notFound")}
           </Title>
           <Button component={Link} to="/make-itinerary" radius="xl">
-            Plan a trip
+            {t("shared.planTrip")}
           </Button>
         </Stack>
       </Container>
@@ -74,9 +71,11 @@ function Loaded({ itinerary: loaded, shareUrl }: { itinerary: Itinerary; shareUr
   const [itinerary, setItinerary] = useState(loaded);
   const pdf = usePdfDownload(itinerary, shareUrl);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const t = useItineraryText();
+  const { language } = useLanguage();
   return (
     <Container size="md" px={{ base: "sm", sm: "md" }} py={{ base: "md", sm: 40 }}>
-      <PageTitle>{`${itinerary.destination} Travel Itinerary`}</PageTitle>
+      <PageTitle>{t("header.title", { destination: itinerary.destination })}</PageTitle>
       <Stack gap="md">
         <ItineraryHeader itinerary={itinerary} />
         <ActionBar
@@ -92,12 +91,12 @@ function Loaded({ itinerary: loaded, shareUrl }: { itinerary: Itinerary; shareUr
           <ItineraryView itinerary={itinerary} />
         </OwnerEdit>
         <Text ta="center" size="sm" c="dimmed" pt="md" pb={itinerary.updatedAt ? 0 : "md"} data-testid="generated-on">
-          Generated on {longDate(itinerary.createdAt)} · {brand}
+          {t("shared.generatedOn", { date: longDate(itinerary.createdAt, language), brand })}
         </Text>
         {/* The owner changed the plan after it was generated: the link always shows the current revision. */}
         {itinerary.updatedAt ? (
           <Text ta="center" size="sm" c="dimmed" pb="md" data-testid="updated-on">
-            Updated on {longDate(itinerary.updatedAt)}
+            {t("shared.updatedOn", { date: longDate(itinerary.updatedAt, language) })}
           </Text>
         ) : null}
       </Stack>

@@ -1,6 +1,6 @@
 // The policy pages' frame, support block and the cancellation and refunds policy, English (verbatim from
-// the pages they came from). Hindi: ../i18n/hi/policies.ts. The Terms and Privacy bodies are English only
-// for now (ADR 0140).
+// the pages they came from). Hindi: ../i18n/hi/policies.ts. The Terms and Privacy bodies are namespaces of
+// their own, loaded with their pages (bodyMessages.ts).
 export const policyMessages = {
   backHome: "Back to Home",
   lastUpdated: "Last updated: {{date}}",

@@ -1,8 +1,10 @@
-import { ActionIcon, Group, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Group, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconMinus, IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_DURATION, MIN_DURATION } from "./rules";
+
+const STEP_KEYS: Record<string, "up" | "down" | "first" | "last"> = { ArrowUp: "up", ArrowDown: "down", Home: "first", End: "last" };
 
 export interface DurationStepperProps {
   days: number;
@@ -11,11 +13,17 @@ export interface DurationStepperProps {
   onDecrement: () => void;
 }
 
-/** 1 to 30 days: minus is disabled at 1, plus at 30, and typed values outside that are ignored. */
+/**
+ * 1 to 30 days: minus is disabled at 1, plus at 30, and typed values outside that are ignored. The field
+ * is a spinbutton (ARIA's pattern: Up and Down arrows step, Home and End go to the ends) that says its
+ * value with the unit ("5 days"), and a polite live region repeats it when it changes, so a screen reader
+ * on the minus or plus button hears the new length too.
+ */
 export function DurationStepper({ days, onType, onIncrement, onDecrement }: DurationStepperProps) {
   const [text, setText] = useState(String(days));
   const { t } = useTranslation("tripForm", { keyPrefix: "duration" });
   useEffect(() => setText(String(days)), [days]);
+  const valueText = `${days} ${t("unit", { count: days })}`;
   return (
     <Group gap="sm" wrap="nowrap">
       <ActionIcon
@@ -30,6 +38,11 @@ export function DurationStepper({ days, onType, onIncrement, onDecrement }: Dura
       </ActionIcon>
       <TextInput
         aria-label={t("input")}
+        role="spinbutton"
+        aria-valuenow={days}
+        aria-valuemin={MIN_DURATION}
+        aria-valuemax={MAX_DURATION}
+        aria-valuetext={valueText}
         inputMode="numeric"
         w={72}
         styles={{ input: { textAlign: "center", fontSize: 18, fontWeight: 600 } }}
@@ -40,6 +53,15 @@ export function DurationStepper({ days, onType, onIncrement, onDecrement }: Dura
         }}
         // An ignored value must not stay on screen: show the duration the form really has.
         onBlur={() => setText(String(days))}
+        onKeyDown={(event) => {
+          const step = STEP_KEYS[event.key];
+          if (!step) return;
+          event.preventDefault();
+          if (step === "up" && days < MAX_DURATION) onIncrement();
+          if (step === "down" && days > MIN_DURATION) onDecrement();
+          if (step === "first") onType(String(MIN_DURATION));
+          if (step === "last") onType(String(MAX_DURATION));
+        }}
       />
       <ActionIcon
         size="xl"
@@ -51,7 +73,12 @@ export function DurationStepper({ days, onType, onIncrement, onDecrement }: Dura
       >
         <IconPlus size={20} aria-hidden />
       </ActionIcon>
-      <Text fw={500}>{t("unit", { count: days })}</Text>
+      <Text fw={500} aria-hidden>
+        {t("unit", { count: days })}
+      </Text>
+      <VisuallyHidden role="status" aria-live="polite">
+        {valueText}
+      </VisuallyHidden>
     </Group>
   );
 }

@@ -40,6 +40,14 @@ export const feedbackHi: Translation<typeof feedbackMessages> = {
     failedBanner: "योजना नहीं बन सकी",
     tookTooLong: "यात्रा योजना बनने में उम्मीद से काफ़ी ज़्यादा समय लग रहा है।"
   },
+  remaining: {
+    calculating: "अनुमान लगाया जा रहा है...",
+    done: "हो गया",
+    almostDone: "बस होने वाला है...",
+    under30: "30 सेकंड से कम",
+    underMinute: "एक मिनट से कम",
+    aboutMinutes: "लगभग {{minutes}} मिनट"
+  },
   list: {
     loading: "आपकी यात्रा योजनाएँ लोड हो रही हैं...",
     loadFailed: "यात्रा योजनाएँ लोड नहीं हो सकीं",

@@ -1,7 +1,7 @@
 import { Box, Text } from "@mantine/core";
 import { Component, lazy, type ReactNode, Suspense } from "react";
 import type { MapSubject } from "./JourneyMapCanvas";
-import { mapMessages } from "./mapMessages";
+import { useItineraryText } from "../itineraryText";
 
 const JourneyMapCanvas = lazy(() => import("./JourneyMapCanvas"));
 
@@ -10,12 +10,13 @@ const JourneyMapCanvas = lazy(() => import("./JourneyMapCanvas"));
  * (offline with the chunk not cached), a short note stands in: the list beside the map says the same.
  */
 export function LazyMap({ subject, label }: { subject: MapSubject; label: string }) {
+  const t = useItineraryText();
   return (
-    <MapFailed>
+    <MapFailed message={t("map.failed")}>
       <Suspense
         fallback={
           <Text size="xs" c="dimmed">
-            {mapMessages.loading}
+            {t("map.loading")}
           </Text>
         }
       >
@@ -27,7 +28,7 @@ export function LazyMap({ subject, label }: { subject: MapSubject; label: string
   );
 }
 
-class MapFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+class MapFailed extends Component<{ children: ReactNode; message: string }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -35,7 +36,7 @@ class MapFailed extends Component<{ children: ReactNode }, { failed: boolean }> 
   override render() {
     return this.state.failed ? (
       <Text size="xs" c="dimmed">
-        {mapMessages.failed}
+        {this.props.message}
       </Text>
     ) : (
       this.props.children

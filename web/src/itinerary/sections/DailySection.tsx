@@ -1,15 +1,16 @@
 import { Stack } from "@mantine/core";
 import type { DayPlan } from "@safarnama/journey-map/journey";
 import { IconCalendarEvent } from "@tabler/icons-react";
-import { sectionTitles, viewMessages } from "../messages";
+import { useItineraryText } from "../itineraryText";
 import type { ItineraryDay } from "../types";
 import { DayCard } from "./DayCard";
 import { EmptyNote, Section } from "./Section";
 
 /** `mapDays`: each day's stops for its map, in the same order as `days`. */
 export function DailySection({ days, mapDays }: { days: readonly ItineraryDay[] | undefined; mapDays?: readonly DayPlan[] }) {
+  const t = useItineraryText();
   return (
-    <Section title={sectionTitles.daily} icon={IconCalendarEvent}>
+    <Section title={t("sections.daily")} icon={IconCalendarEvent}>
       {days?.length ? (
         <Stack gap="sm">
           {days.map((day, index) => (
@@ -18,7 +19,7 @@ export function DailySection({ days, mapDays }: { days: readonly ItineraryDay[] 
           ))}
         </Stack>
       ) : (
-        <EmptyNote>{viewMessages.noDaily}</EmptyNote>
+        <EmptyNote>{t("view.noDaily")}</EmptyNote>
       )}
     </Section>
   );

@@ -3,18 +3,21 @@ import { IconChevronDown, IconRoute } from "@tabler/icons-react";
 import type { DayPlan } from "@safarnama/journey-map/journey";
 import { useId, useState } from "react";
 import { dayDirectionsUrl } from "../directions";
-import { exportMessages } from "../exportMessages";
+import { useLanguage } from "../../i18n/useLanguage";
+import { TEXT_GREEN } from "../colours";
 import { rupees } from "../format";
 import { activityIcon, dayIcon } from "../icons";
 import type { ItineraryDay } from "../types";
 import { ActivitySlot, DaySlot } from "../edit/slots";
+import { useItineraryText } from "../itineraryText";
 import { LazyMap } from "../map/LazyMap";
-import { mapMessages } from "../map/mapMessages";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 
 /** One day: a header that opens and closes the day (open by default), then its activities. */
 export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan | undefined }) {
+  const t = useItineraryText();
+  const { language } = useLanguage();
   const [open, setOpen] = useState(true);
   const panelId = useId();
   const DayIcon = dayIcon(day.theme);
@@ -38,7 +41,7 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
             </ThemeIcon>
             <div>
               <Text fw={700}>
-                Day {day.dayNumber}
+                {t("details.day", { day: day.dayNumber })}
                 {day.theme ? `: ${day.theme}` : ""}
               </Text>
               <Text size="xs" c="dimmed">
@@ -57,7 +60,7 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
         <Stack gap="sm" px="sm" pb="sm">
           {day.note && (
             <Text size="sm" fs="italic">
-              Note: {day.note}
+              {t("details.note", { note: day.note })}
             </Text>
           )}
           {day.activities?.map((activity, index) => {
@@ -85,18 +88,18 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
                   {/* The owner's own note (docs/adr/0130-refine-itinerary.md). */}
                   {activity.note && (
                     <Text size="sm" fs="italic">
-                      Note: {activity.note}
+                      {t("details.note", { note: activity.note })}
                     </Text>
                   )}
                   <Group gap={6}>
                     {details?.duration && <Badge variant="light" size="sm">{details.duration}</Badge>}
                     {details?.cost !== undefined && (
-                      <Badge variant="light" color="green" size="sm">
-                        {Number(details.cost) === 0 ? "Free" : rupees(details.cost)}
+                      <Badge variant="light" color={TEXT_GREEN} size="sm">
+                        {Number(details.cost) === 0 ? t("details.free") : rupees(details.cost, language)}
                       </Badge>
                     )}
                     {details?.travelTime && (
-                      <Badge variant="outline" color="gray" size="sm">
+                      <Badge variant="outline" color="gray.7" size="sm">
                         {details.distanceFromPrevious ? `${details.distanceFromPrevious}, ` : ""}
                         {details.travelTime}
                       </Badge>
@@ -108,18 +111,18 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
             );
           })}
           <DaySlot day={day} />
-          {mappedStops.length ? <LazyMap subject={{ kind: "day", day: mapDay! }} label={mapMessages.dayLabel(day.dayNumber, mappedStops)} /> : null}
+          {mappedStops.length ? <LazyMap subject={{ kind: "day", day: mapDay! }} label={t("map.dayLabel", { day: day.dayNumber, names: mappedStops.join(", ") })} /> : null}
           {directions ? (
             <Anchor href={directions} target="_blank" rel="noopener noreferrer" size="sm" fw={600} w="fit-content">
               <Group gap={4} wrap="nowrap" component="span">
                 <IconRoute size={16} aria-hidden />
-                {exportMessages.directions(day.dayNumber)}
+                {t("exports.directions", { day: day.dayNumber })}
               </Group>
             </Anchor>
           ) : null}
           {day.visitedAttractions?.length ? (
             <Text size="xs" c="dimmed">
-              Attractions: {day.visitedAttractions.join(", ")}
+              {t("details.attractions", { names: day.visitedAttractions.join(", ") })}
             </Text>
           ) : null}
         </Stack>

@@ -1,14 +1,15 @@
 import { Card, SimpleGrid, Text } from "@mantine/core";
 import { IconToolsKitchen2 } from "@tabler/icons-react";
-import { sectionTitles, viewMessages } from "../messages";
+import { useItineraryText } from "../itineraryText";
 import type { FoodPlace } from "../types";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 import { EmptyNote, Section } from "./Section";
 
 export function FoodSection({ places }: { places: readonly FoodPlace[] | undefined }) {
+  const t = useItineraryText();
   return (
-    <Section title={sectionTitles.food} icon={IconToolsKitchen2}>
+    <Section title={t("sections.food")} icon={IconToolsKitchen2}>
       {places?.length ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {places.map((place) => (
@@ -20,12 +21,12 @@ export function FoodSection({ places }: { places: readonly FoodPlace[] | undefin
               <Text size="xs" c="dimmed">
                 {[place.type, place.nearRegion, place.priceRange].filter(Boolean).join(" · ")}
               </Text>
-              {place.specialty && <Text size="sm">Try: {place.specialty}</Text>}
+              {place.specialty && <Text size="sm">{t("details.tryDish", { dish: place.specialty })}</Text>}
             </Card>
           ))}
         </SimpleGrid>
       ) : (
-        <EmptyNote>{viewMessages.noFood}</EmptyNote>
+        <EmptyNote>{t("view.noFood")}</EmptyNote>
       )}
     </Section>
   );

@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconBed, IconStar } from "@tabler/icons-react";
+import { useLanguage } from "../../i18n/useLanguage";
 import { rupees } from "../format";
-import { sectionTitles } from "../messages";
+import { useItineraryText } from "../itineraryText";
 import type { ItineraryContent } from "../types";
 import { HotelSlot } from "../edit/slots";
 import { Fact, Section } from "./Section";
@@ -9,10 +10,12 @@ import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 
 export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecommendations"] | undefined }) {
+  const t = useItineraryText();
+  const { language, number } = useLanguage();
   const options = hotels?.options ?? [];
   if (options.length === 0 && !hotels?.bookingTip) return null;
   return (
-    <Section title={sectionTitles.hotels} icon={IconBed}>
+    <Section title={t("sections.hotels")} icon={IconBed}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {options.map((hotel) => (
           <Card key={`${hotel.name}-${hotel.address}`} withBorder radius="md" padding="sm">
@@ -25,12 +28,12 @@ export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecom
                 {[hotel.propertyType, hotel.region].filter(Boolean).join(" · ")}
               </Text>
               <Text size="sm">
-                {rupees(hotel.pricePerNight)} a night
+                {t("details.perNight", { cost: rupees(hotel.pricePerNight, language) })}
                 {hotel.rating !== undefined && hotel.rating > 0 && (
                   <>
                     {" · "}
                     <IconStar size={12} aria-hidden /> {hotel.rating}
-                    {hotel.userRatingsTotal ? ` (${hotel.userRatingsTotal} reviews)` : ""}
+                    {hotel.userRatingsTotal ? ` ${t("details.reviews", { reviews: number(hotel.userRatingsTotal) })}` : ""}
                   </>
                 )}
               </Text>
@@ -44,7 +47,7 @@ export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecom
           </Card>
         ))}
       </SimpleGrid>
-      <Fact label="Booking tip" value={hotels?.bookingTip} />
+      <Fact label={t("details.bookingTip")} value={hotels?.bookingTip} />
     </Section>
   );
 }

@@ -2,14 +2,10 @@ import { Text, Timeline } from "@mantine/core";
 import type { Journey } from "@safarnama/journey-map/journey";
 import { IconRoute } from "@tabler/icons-react";
 import { distancesFromStart, kmText } from "../journey";
+import { useItineraryText } from "../itineraryText";
 import { LazyMap } from "../map/LazyMap";
-import { mapMessages } from "../map/mapMessages";
-import { sectionTitles } from "../messages";
 import type { GeographicProgression } from "../types";
 import { Fact, Section } from "./Section";
-
-const daysLabel = (days: readonly (number | string)[] | undefined) =>
-  days?.length ? `Day${days.length === 1 ? "" : "s"} ${days.join(", ")}` : "";
 
 /**
  * The route region by region, with the running distance from the start, and the route on a map above it
@@ -25,16 +21,19 @@ export function JourneySection({
   journey?: Journey;
   destination?: string;
 }) {
+  const t = useItineraryText();
   const stops = progression.regionSequence ?? [];
+  const daysLabel = (days: readonly (number | string)[] | undefined) =>
+    days?.length ? t("details.days", { count: days.length, days: days.join(", ") }) : "";
   const fromStart = distancesFromStart(stops);
   // Places on the map, not stops: a round trip's start and end are one marker.
   const mapped = new Set(journey?.stops.flatMap((stop) => (stop.at ? [`${stop.at.lat},${stop.at.lon}`] : []))).size;
   return (
-    <Section title={sectionTitles.journey} icon={IconRoute}>
+    <Section title={t("sections.journey")} icon={IconRoute}>
       {journey && mapped > 0 ? (
-        <LazyMap subject={{ kind: "route", journey }} label={mapMessages.routeLabel(destination ?? "", mapped)} />
+        <LazyMap subject={{ kind: "route", journey }} label={t("map.routeLabel", { destination: destination ?? "", count: mapped })} />
       ) : null}
-      <Timeline active={stops.length - 1} bulletSize={22} lineWidth={2} role="list" aria-label={mapMessages.listHeading}>
+      <Timeline active={stops.length - 1} bulletSize={22} lineWidth={2} role="list" aria-label={t("map.listHeading")}>
         {stops.map((stop, index) => (
           <Timeline.Item
             // biome-ignore lint/suspicious/noArrayIndexKey: a static list that is never reordered; its items may repeat.
@@ -51,8 +50,8 @@ export function JourneySection({
               {[
                 daysLabel(stop.daysSpent),
                 stop.distanceFromPrevious,
-                `${kmText(fromStart[index] ?? 0)} from start`,
-                journey && mapped > 0 && !journey.stops[index]?.at ? mapMessages.notOnMap : ""
+                t("details.fromStart", { distance: kmText(fromStart[index] ?? 0) }),
+                journey && mapped > 0 && !journey.stops[index]?.at ? t("map.notOnMap") : ""
               ]
                 .filter(Boolean)
                 .join(" · ")}
@@ -61,8 +60,8 @@ export function JourneySection({
           </Timeline.Item>
         ))}
       </Timeline>
-      <Fact label="Route strategy" value={progression.optimizationStrategy} />
-      <Fact label="Where to stay" value={progression.accommodationStrategy} />
+      <Fact label={t("details.routeStrategy")} value={progression.optimizationStrategy} />
+      <Fact label={t("details.whereToStay")} value={progression.accommodationStrategy} />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { sectionTitles, viewMessages } from "../messages";
+import { useItineraryText } from "../itineraryText";
 import type { Overview } from "../types";
 import { EmptyNote, Fact, Section, TextList } from "./Section";
 
@@ -8,27 +8,28 @@ const hasAny = (overview: Overview) =>
   Boolean(overview.description || overview.highlights?.length || overview.bestTimeToVisit || overview.climate?.type);
 
 export function OverviewSection({ overview }: { overview: Overview | undefined }) {
+  const t = useItineraryText();
   return (
-    <Section title={sectionTitles.overview} icon={IconInfoCircle}>
+    <Section title={t("sections.overview")} icon={IconInfoCircle}>
       {!overview ? (
-        <EmptyNote>{viewMessages.overviewUnavailable}</EmptyNote>
+        <EmptyNote>{t("view.overviewUnavailable")}</EmptyNote>
       ) : !hasAny(overview) ? (
-        <EmptyNote>{viewMessages.noOverviewInfo}</EmptyNote>
+        <EmptyNote>{t("view.noOverviewInfo")}</EmptyNote>
       ) : (
         <Stack gap="md">
           {overview.description && <Text>{overview.description}</Text>}
-          <TextList label="Highlights" items={overview.highlights} />
+          <TextList label={t("details.highlights")} items={overview.highlights} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap={4}>
-              <Fact label="Best time to visit" value={overview.bestTimeToVisit} />
-              <Fact label="Climate" value={overview.climate?.type} />
-              <Fact label="Location" value={overview.geography?.location} />
-              <Fact label="Terrain" value={overview.geography?.terrain} />
-              <Fact label="Languages" value={overview.languages?.join(", ")} />
-              <Fact label="Time zone" value={overview.timeZone} />
+              <Fact label={t("details.bestTime")} value={overview.bestTimeToVisit} />
+              <Fact label={t("details.climate")} value={overview.climate?.type} />
+              <Fact label={t("details.location")} value={overview.geography?.location} />
+              <Fact label={t("details.terrain")} value={overview.geography?.terrain} />
+              <Fact label={t("details.languages")} value={overview.languages?.join(", ")} />
+              <Fact label={t("details.timeZone")} value={overview.timeZone} />
               {overview.currency && (
                 <Fact
-                  label="Currency"
+                  label={t("details.currency")}
                   value={`${overview.currency.name} (${overview.currency.code}), 1 ${overview.currency.code} ≈ ₹${overview.currency.exchangeRate}`}
                 />
               )}
@@ -44,9 +45,9 @@ export function OverviewSection({ overview }: { overview: Overview | undefined }
               ))}
             </Stack>
           </SimpleGrid>
-          <TextList label="Landmarks" items={overview.geography?.landmarks} />
-          <TextList label="Local cuisine" items={overview.localCuisine} />
-          <TextList label="Cultural notes" items={overview.culturalNotes} />
+          <TextList label={t("details.landmarks")} items={overview.geography?.landmarks} />
+          <TextList label={t("details.cuisine")} items={overview.localCuisine} />
+          <TextList label={t("details.culture")} items={overview.culturalNotes} />
         </Stack>
       )}
     </Section>

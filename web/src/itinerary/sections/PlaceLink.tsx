@@ -1,13 +1,15 @@
 import { Anchor } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useItineraryText } from "../itineraryText";
 import { mapsSearchUrl } from "../maps";
 
 /** A place name that opens a maps search for it (name plus address or region) in a new tab. */
 export function PlaceLink({ name, near, children }: { name: string; near?: string | undefined; children?: ReactNode }) {
+  const t = useItineraryText();
   return (
     <Anchor href={mapsSearchUrl(name, near)} target="_blank" rel="noopener noreferrer" fw={600} inherit>
-      {children ?? name} <IconExternalLink size={13} aria-label="(opens maps)" role="img" />
+      {children ?? name} <IconExternalLink size={13} aria-label={t("details.opensMaps")} role="img" />
     </Anchor>
   );
 }

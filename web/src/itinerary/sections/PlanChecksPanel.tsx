@@ -1,6 +1,7 @@
 import { Alert, Group, List, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconShieldCheck } from "@tabler/icons-react";
-import { checksMessages } from "../messages";
+import { TEXT_GREEN } from "../colours";
+import { useItineraryText } from "../itineraryText";
 import type { ItineraryContent } from "../types";
 
 type PlanChecks = NonNullable<ItineraryContent["planChecks"]>;
@@ -11,6 +12,7 @@ type PlanChecks = NonNullable<ItineraryContent["planChecks"]>;
  * A destination we do not cover is said first and plainly.
  */
 export function PlanChecksPanel({ checks }: { checks: PlanChecks }) {
+  const t = useItineraryText();
   return (
     <Stack gap="sm">
       {checks.notice && (
@@ -18,23 +20,23 @@ export function PlanChecksPanel({ checks }: { checks: PlanChecks }) {
           {checks.notice}
         </Alert>
       )}
-      <Paper component="section" aria-label={checksMessages.title} withBorder radius="lg" p="md" className="itinerary-section plan-checks">
+      <Paper component="section" aria-label={t("checks.title")} withBorder radius="lg" p="md" className="itinerary-section plan-checks">
         <Stack gap="xs">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon variant="light" color={checks.covered ? "green" : "yellow"} radius="md">
               <IconShieldCheck size={18} aria-hidden />
             </ThemeIcon>
             <div>
-              <Text fw={700}>{checksMessages.title}</Text>
-              <Text size="sm" c={checks.covered ? "green.8" : "yellow.9"}>
-                {checksMessages.verified(checks.verifiedPlaces, checks.places)}
+              <Text fw={700}>{t("checks.title")}</Text>
+              <Text size="sm" c={checks.covered ? TEXT_GREEN : "orange.8"}>
+                {t("checks.verified", { verified: checks.verifiedPlaces, places: checks.places })}
               </Text>
             </div>
           </Group>
           <details className="plan-checks-passed">
             <summary>
               <Text span size="sm" fw={600}>
-                {checksMessages.passedCount(checks.passed.length)}
+                {t("checks.passedCount", { count: checks.passed.length })}
               </Text>
             </summary>
             <List size="sm" spacing={2} mt={4} icon={<IconCircleCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />}>
@@ -45,13 +47,13 @@ export function PlanChecksPanel({ checks }: { checks: PlanChecks }) {
           </details>
           {checks.repaired > 0 && (
             <Text size="sm" c="dimmed">
-              {checksMessages.repaired(checks.repaired)}
+              {t("checks.repaired", { count: checks.repaired })}
             </Text>
           )}
           {checks.warnings.length > 0 && (
             <>
               <Text size="sm" fw={600}>
-                {checksMessages.warnings}
+                {t("checks.warnings")}
               </Text>
               <List size="sm" icon={<IconInfoCircle size={14} aria-hidden />}>
                 {checks.warnings.map((warning) => (
@@ -63,7 +65,7 @@ export function PlanChecksPanel({ checks }: { checks: PlanChecks }) {
           {checks.facts.length > 0 && (
             <>
               <Text size="sm" fw={600}>
-                {checksMessages.facts}
+                {t("checks.facts")}
               </Text>
               <List size="sm">
                 {checks.facts.map((fact) => (
@@ -74,7 +76,7 @@ export function PlanChecksPanel({ checks }: { checks: PlanChecks }) {
                       </Text>{" "}
                       {fact.fact}{" "}
                       <Text span c="dimmed" size="xs">
-                        (as of {fact.asOf}; source: {fact.source})
+                        {t("checks.factSource", { asOf: fact.asOf, source: fact.source })}
                       </Text>
                     </Text>
                   </List.Item>
@@ -90,9 +92,10 @@ export function PlanChecksPanel({ checks }: { checks: PlanChecks }) {
 
 /** The small mark beside a place from our destination guide. */
 export function VerifiedMark() {
+  const t = useItineraryText();
   return (
-    <IconCircleCheck size={14} color="var(--mantine-color-green-7)" role="img" aria-label={checksMessages.verifiedMark} style={{ verticalAlign: "-2px", marginInlineStart: 4 }}>
-      <title>{checksMessages.verifiedMark}</title>
+    <IconCircleCheck size={14} color="var(--mantine-color-green-7)" role="img" aria-label={t("checks.verifiedMark")} style={{ verticalAlign: "-2px", marginInlineStart: 4 }}>
+      <title>{t("checks.verifiedMark")}</title>
     </IconCircleCheck>
   );
 }

@@ -1,19 +1,20 @@
 import { SimpleGrid } from "@mantine/core";
 import { IconShoppingBag } from "@tabler/icons-react";
-import { sectionTitles, viewMessages } from "../messages";
+import { useItineraryText } from "../itineraryText";
 import type { ItineraryContent } from "../types";
 import { EmptyNote, Section, TextList } from "./Section";
 
 export function ShoppingSection({ shopping }: { shopping: ItineraryContent["shoppingInfo"] | undefined }) {
+  const t = useItineraryText();
   const empty = !shopping?.souvenirs?.length && !shopping?.markets?.length;
   return (
-    <Section title={sectionTitles.shopping} icon={IconShoppingBag}>
+    <Section title={t("sections.shopping")} icon={IconShoppingBag}>
       {empty ? (
-        <EmptyNote>{viewMessages.noShopping}</EmptyNote>
+        <EmptyNote>{t("view.noShopping")}</EmptyNote>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextList label="Souvenirs" items={shopping?.souvenirs} />
-          <TextList label="Markets" items={shopping?.markets} />
+          <TextList label={t("details.souvenirs")} items={shopping?.souvenirs} />
+          <TextList label={t("details.markets")} items={shopping?.markets} />
         </SimpleGrid>
       )}
     </Section>

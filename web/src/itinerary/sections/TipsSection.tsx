@@ -1,13 +1,14 @@
 import { Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
 import { tipIcon } from "../icons";
-import { sectionTitles, viewMessages } from "../messages";
+import { useItineraryText } from "../itineraryText";
 import type { TravelTip } from "../types";
 import { EmptyNote, Section } from "./Section";
 
 export function TipsSection({ tips }: { tips: readonly TravelTip[] | undefined }) {
+  const t = useItineraryText();
   return (
-    <Section title={sectionTitles.tips} icon={IconBulb}>
+    <Section title={t("sections.tips")} icon={IconBulb}>
       {tips?.length ? (
         <Stack gap="sm">
           {tips.map((tip, index) => {
@@ -29,7 +30,7 @@ export function TipsSection({ tips }: { tips: readonly TravelTip[] | undefined }
           })}
         </Stack>
       ) : (
-        <EmptyNote>{viewMessages.noTips}</EmptyNote>
+        <EmptyNote>{t("view.noTips")}</EmptyNote>
       )}
     </Section>
   );

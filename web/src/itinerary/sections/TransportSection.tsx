@@ -1,48 +1,57 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconBus } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import type { Language } from "../../i18n/languages";
+import { useLanguage } from "../../i18n/useLanguage";
 import { rupees } from "../format";
-import { sectionTitles, viewMessages } from "../messages";
+import { useItineraryText } from "../itineraryText";
 import type { TransportationDetails } from "../types";
 import { EmptyNote, Fact, Section } from "./Section";
 
-const availability = (option: { available?: boolean | string; approximateCost?: number | string } | undefined) => {
+const availability = (
+  option: { available?: boolean | string; approximateCost?: number | string } | undefined,
+  t: TFunction<"itinerary">,
+  language: Language
+) => {
   if (!option) return undefined;
-  if (option.available === false) return "Not available";
-  return option.approximateCost !== undefined ? `about ${rupees(option.approximateCost)}` : "Available";
+  if (option.available === false) return t("details.notAvailable");
+  return option.approximateCost !== undefined ? t("details.about", { cost: rupees(option.approximateCost, language) }) : t("details.available");
 };
 
 export function TransportSection({ details }: { details: TransportationDetails | undefined }) {
+  const t = useItineraryText();
+  const { language } = useLanguage();
   return (
-    <Section title={sectionTitles.transport} icon={IconBus}>
+    <Section title={t("sections.transport")} icon={IconBus}>
       {!details ? (
-        <EmptyNote>{viewMessages.transportUnavailable}</EmptyNote>
+        <EmptyNote>{t("view.transportUnavailable")}</EmptyNote>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Public transport
+              {t("details.publicTransport")}
             </Text>
-            <Fact label="Options" value={details.publicTransport?.availableTypes?.join(", ")} />
-            <Fact label="Hours" value={details.publicTransport?.operatingHours} />
+            <Fact label={t("details.options")} value={details.publicTransport?.availableTypes?.join(", ")} />
+            <Fact label={t("details.hours")} value={details.publicTransport?.operatingHours} />
           </Stack>
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Private transport
+              {t("details.privateTransport")}
             </Text>
             {details.privateTransport?.map((option) => (
               <Text size="sm" key={option.availableType}>
-                {option.availableType}: {rupees(option.rentalCost)} a day
-                {option.fuelCost !== undefined ? ` + fuel ${rupees(option.fuelCost)}` : ""}
+                {t("details.perDay", { type: option.availableType, cost: rupees(option.rentalCost, language) })}
+                {option.fuelCost !== undefined ? t("details.plusFuel", { cost: rupees(option.fuelCost, language) }) : ""}
               </Text>
             ))}
           </Stack>
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Airport transfer
+              {t("details.airportTransfer")}
             </Text>
-            <Fact label="Distance" value={details.airportTransfer?.distance} />
-            <Fact label="Public" value={availability(details.airportTransfer?.public)} />
-            <Fact label="Private" value={availability(details.airportTransfer?.private)} />
+            <Fact label={t("details.distance")} value={details.airportTransfer?.distance} />
+            <Fact label={t("details.public")} value={availability(details.airportTransfer?.public, t, language)} />
+            <Fact label={t("details.private")} value={availability(details.airportTransfer?.private, t, language)} />
           </Stack>
         </SimpleGrid>
       )}

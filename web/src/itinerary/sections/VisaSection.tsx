@@ -1,29 +1,32 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import { IconEPassport } from "@tabler/icons-react";
+import { useLanguage } from "../../i18n/useLanguage";
 import { rupees } from "../format";
-import { sectionTitles } from "../messages";
+import { useItineraryText } from "../itineraryText";
 import type { VisaInformation } from "../types";
 import { Fact, Section, TextList } from "./Section";
 
 export function VisaSection({ visa }: { visa: VisaInformation }) {
+  const t = useItineraryText();
+  const { language } = useLanguage();
   return (
-    <Section title={sectionTitles.visa} icon={IconEPassport}>
-      <Fact label="Status" value={visa.status} />
+    <Section title={t("sections.visa")} icon={IconEPassport}>
+      <Fact label={t("details.status")} value={visa.status} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Stack gap={4}>
-          <Fact label="Processing time" value={visa.requirements?.processingTime} />
-          <Fact label="Fees" value={rupees(visa.requirements?.fees)} />
-          <Fact label="Validity" value={visa.requirements?.validityPeriod} />
+          <Fact label={t("details.processingTime")} value={visa.requirements?.processingTime} />
+          <Fact label={t("details.fees")} value={rupees(visa.requirements?.fees, language)} />
+          <Fact label={t("details.validity")} value={visa.requirements?.validityPeriod} />
         </Stack>
         <Stack gap={4}>
-          <Fact label="Embassy" value={visa.embassyDetails?.location} />
-          <Fact label="Contact" value={visa.embassyDetails?.contactInfo} />
-          <Fact label="Hours" value={visa.embassyDetails?.workingHours} />
+          <Fact label={t("details.embassy")} value={visa.embassyDetails?.location} />
+          <Fact label={t("details.contact")} value={visa.embassyDetails?.contactInfo} />
+          <Fact label={t("details.hours")} value={visa.embassyDetails?.workingHours} />
         </Stack>
       </SimpleGrid>
-      <TextList label="Documents" items={visa.requirements?.documents} />
-      <TextList label="How to apply" items={visa.applicationProcess} />
-      <TextList label="Good to know" items={visa.additionalNotes} />
+      <TextList label={t("details.documents")} items={visa.requirements?.documents} />
+      <TextList label={t("details.howToApply")} items={visa.applicationProcess} />
+      <TextList label={t("details.goodToKnow")} items={visa.additionalNotes} />
     </Section>
   );
 }
