@@ -14,8 +14,30 @@ export type FinishOutcome =
   /** Another worker (or an earlier run of this one) finished it first: nothing more to do. */
   | { readonly _tag: "AlreadyFinished" }
 
-const retryOnConflict = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+export const retryOnConflict = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   effect.pipe(Effect.retry({ times: 10, while: (e) => e instanceof WrongExpectedVersion || e instanceof EventIdReused }))
+
+/**
+ * A progress step on the itinerary's stream: decided on its current state (a finished generation or
+ * regeneration drops it), appended under an id made from `stepKey`, so a step retried after a crash is
+ * the same append.
+ */
+export const appendProgress = (itineraryId: string, command: ItineraryCommand, stepKey: string, metadata: EventMetadata) =>
+  retryOnConflict(
+    Effect.gen(function* () {
+      const store = yield* EventStore
+      const itinerary = yield* readItinerary(itineraryId)
+      const decided = decideItinerary(command, itinerary.state)
+      if (Either.isLeft(decided) || decided.right.length === 0) return
+      yield* store.append([
+        {
+          stream: itineraryStream(itineraryId),
+          expectedVersion: itinerary.version,
+          events: decided.right.map((e) => ({ eventId: eventIdFor(stepKey), type: e.type, data: e.data, metadata }))
+        }
+      ])
+    })
+  )
 
 /**
  * Ends a generation exactly once, and its credit reservation with it, in ONE append: completed with
@@ -71,24 +93,4 @@ export const recordProgress = (
   itineraryId: string,
   progress: { readonly done: number; readonly total: number; readonly section: string; readonly attempt: number },
   metadata: EventMetadata
-) =>
-  retryOnConflict(
-    Effect.gen(function* () {
-      const store = yield* EventStore
-      const itinerary = yield* readItinerary(itineraryId)
-      const decided = decideItinerary({ type: "RecordProgress", ...progress }, itinerary.state)
-      if (Either.isLeft(decided) || decided.right.length === 0) return
-      yield* store.append([
-        {
-          stream: itineraryStream(itineraryId),
-          expectedVersion: itinerary.version,
-          events: decided.right.map((e) => ({
-            eventId: eventIdFor(`progress:${itineraryId}:${progress.attempt}:${progress.done}`),
-            type: e.type,
-            data: e.data,
-            metadata
-          }))
-        }
-      ])
-    })
-  )
+) => appendProgress(itineraryId, { type: "RecordProgress", ...progress }, `progress:${itineraryId}:${progress.attempt}:${progress.done}`, metadata)

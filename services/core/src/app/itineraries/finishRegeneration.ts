@@ -1,11 +1,11 @@
 import { Effect, Either } from "effect"
 import { decideItinerary, type ItineraryCommand } from "../../domain/itineraries/decider.ts"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
-import { EventIdReused, WrongExpectedVersion } from "@safarnama/events/eventstore/errors"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import type { EventMetadata, StreamAppend } from "@safarnama/events/eventstore/types"
 import { captureAppend, readCreditsAccount, releaseAppend } from "../credits/creditsAccount.ts"
+import { appendProgress, retryOnConflict } from "./finishGeneration.ts"
 import { readItinerary } from "./requestGeneration.ts"
 
 /** Why a regeneration failed, for the owner: nothing was charged for it. */
@@ -21,8 +21,6 @@ export type RegenerationFinish =
   /** The decider refused the completion (stale, breaks the plan): the caller rewrites or fails it. */
   | { readonly _tag: "Refused"; readonly rejection: { readonly _tag: string } }
 
-const retryOnConflict = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  effect.pipe(Effect.retry({ times: 10, while: (e) => e instanceof WrongExpectedVersion || e instanceof EventIdReused }))
 
 /**
  * Ends a regeneration exactly once, and its credit reservation (if it had one) with it, in ONE append:
@@ -73,23 +71,9 @@ export const recordRegenerationProgress = (
   progress: { readonly regenerationId: string; readonly done: number; readonly total: number; readonly section: string; readonly attempt: number },
   metadata: EventMetadata
 ) =>
-  retryOnConflict(
-    Effect.gen(function* () {
-      const store = yield* EventStore
-      const itinerary = yield* readItinerary(itineraryId)
-      const decided = decideItinerary({ type: "RecordRegenerationProgress", ...progress }, itinerary.state)
-      if (Either.isLeft(decided) || decided.right.length === 0) return
-      yield* store.append([
-        {
-          stream: itineraryStream(itineraryId),
-          expectedVersion: itinerary.version,
-          events: decided.right.map((e) => ({
-            eventId: eventIdFor(`regeneration-progress:${progress.regenerationId}:${progress.attempt}:${progress.done}`),
-            type: e.type,
-            data: e.data,
-            metadata
-          }))
-        }
-      ])
-    })
+  appendProgress(
+    itineraryId,
+    { type: "RecordRegenerationProgress", ...progress },
+    `regeneration-progress:${progress.regenerationId}:${progress.attempt}:${progress.done}`,
+    metadata
   )
