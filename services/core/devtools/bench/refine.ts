@@ -7,6 +7,7 @@ import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
 import { startServer } from "../../test/spawnServer.ts"
 import { appDuration } from "../../src/http/serverTiming.ts"
 import { parseBenchArgs, report } from "./args.ts"
+import { benchClient, buyTwoCredits, percentile } from "./benchClient.ts"
 
 /**
  * `npm run bench -- refine [--json] [--edits 300] [--days 7]`: how long an owner's manual change takes
@@ -20,35 +21,8 @@ import { parseBenchArgs, report } from "./args.ts"
  */
 const TARGET_P99_MS = 50
 
-type Client = ReturnType<typeof client>
-const client = (baseUrl: string) => ({
-  json: async <T = unknown>(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
-    const headers = new Headers(init.headers)
-    if (init.json !== undefined) headers.set("content-type", "application/json")
-    if (init.token) headers.set("authorization", `Bearer ${init.token}`)
-    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
-    const text = await response.text()
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T }
-  }
-})
 
-/** Two credits through the local gateway, as a traveller buys them. */
-const buyCredits = async (app: Client, token: string) => {
-  const order = await app.json<{ orderId: string }>("/api/payments/create-order", { method: "POST", token, json: { amount: 100, credits: 2 } })
-  const paid = await app.json<{ razorpay_payment_id: string; razorpay_signature: string }>("/api/payments/dev/pay", {
-    method: "POST",
-    token,
-    json: { orderId: order.body.orderId, outcome: "success" }
-  })
-  const verified = await app.json("/api/payments/verify", {
-    method: "POST",
-    token,
-    json: { orderId: order.body.orderId, paymentId: paid.body.razorpay_payment_id, signature: paid.body.razorpay_signature }
-  })
-  if (verified.status !== 200) throw new Error(`buying credits answered ${verified.status}`)
-}
 
-const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 
 export const run = async (args: ReadonlyArray<string>) => {
   const options = parseBenchArgs(args)
@@ -57,9 +31,9 @@ export const run = async (args: ReadonlyArray<string>) => {
   const dataDir = mkdtempSync(join(tmpdir(), "safarnama-bench-refine-"))
   const server = await startServer({ ...localLoginEnv, DATA_DIR: dataDir, RECONCILE_INTERVAL: "off" })
   try {
-    const app = client(server.url)
+    const app = benchClient(server.url)
     const { token } = await logInLocally(app)
-    await buyCredits(app, token)
+    await buyTwoCredits(app, token)
     const generated = await app.json<{ itinerary: Itinerary }>("/api/itinerary/generate", {
       method: "POST",
       token,

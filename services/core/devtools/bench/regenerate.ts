@@ -8,6 +8,7 @@ import { sampleRequest } from "../../test/itineraryFixtures.ts"
 import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
 import { startServer } from "../../test/spawnServer.ts"
 import { parseBenchArgs, report } from "./args.ts"
+import { benchClient, buyTwoCredits, percentile } from "./benchClient.ts"
 
 /**
  * `npm run bench -- regenerate [--json] [--runs 5] [--days 7] [--tokens-per-second 50]`: how long an AI
@@ -21,19 +22,8 @@ import { parseBenchArgs, report } from "./args.ts"
  */
 const TARGET_SECONDS = 10
 
-const client = (baseUrl: string) => ({
-  json: async <T = unknown>(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
-    const headers = new Headers(init.headers)
-    if (init.json !== undefined) headers.set("content-type", "application/json")
-    if (init.token) headers.set("authorization", `Bearer ${init.token}`)
-    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
-    const text = await response.text()
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T }
-  }
-})
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 
 export const run = async (args: ReadonlyArray<string>) => {
   const options = parseBenchArgs(args)
@@ -54,11 +44,9 @@ export const run = async (args: ReadonlyArray<string>) => {
     OPENAI_MAX_RETRIES: "0"
   })
   try {
-    const app = client(server.url)
+    const app = benchClient(server.url)
     const { token } = await logInLocally(app)
-    const order = await app.json<{ orderId: string }>("/api/payments/create-order", { method: "POST", token, json: { amount: 100, credits: 2 } })
-    const paid = await app.json<{ razorpay_payment_id: string; razorpay_signature: string }>("/api/payments/dev/pay", { method: "POST", token, json: { orderId: order.body.orderId, outcome: "success" } })
-    await app.json("/api/payments/verify", { method: "POST", token, json: { orderId: order.body.orderId, paymentId: paid.body.razorpay_payment_id, signature: paid.body.razorpay_signature } })
+    await buyTwoCredits(app, token)
     const generated = await app.json<{ itinerary: Itinerary }>("/api/itinerary/generate", { method: "POST", token, json: { ...sampleRequest, tempId: "bench-regenerate", destination: "Goa", duration: days } })
     if (generated.status !== 200) throw new Error(`generation answered ${generated.status}`)
     const id = generated.body.itinerary.id

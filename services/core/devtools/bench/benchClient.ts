@@ -1,0 +1,32 @@
+/** A JSON client for the benchmarks that drive `npm start`'s server over loopback, as a browser would. */
+export type BenchClient = ReturnType<typeof benchClient>
+
+export const benchClient = (baseUrl: string) => ({
+  json: async <T = unknown>(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+    const headers = new Headers(init.headers)
+    if (init.json !== undefined) headers.set("content-type", "application/json")
+    if (init.token) headers.set("authorization", `Bearer ${init.token}`)
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T }
+  }
+})
+
+/** Two credits through the local gateway, as a traveller buys them. */
+export const buyTwoCredits = async (app: BenchClient, token: string) => {
+  const order = await app.json<{ orderId: string }>("/api/payments/create-order", { method: "POST", token, json: { amount: 100, credits: 2 } })
+  const paid = await app.json<{ razorpay_payment_id: string; razorpay_signature: string }>("/api/payments/dev/pay", {
+    method: "POST",
+    token,
+    json: { orderId: order.body.orderId, outcome: "success" }
+  })
+  const verified = await app.json("/api/payments/verify", {
+    method: "POST",
+    token,
+    json: { orderId: order.body.orderId, paymentId: paid.body.razorpay_payment_id, signature: paid.body.razorpay_signature }
+  })
+  if (verified.status !== 200) throw new Error(`buying credits answered ${verified.status}`)
+}
+
+/** The p-th percentile of sorted figures (nearest rank). */
+export const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
