@@ -158,18 +158,22 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
   const food = foodPlacesFor(region, trip.dietaryRestrictions)
   const lunchPlace = food[(dayNumber * 2) % Math.max(1, food.length)]
   const dinnerPlace = food[(dayNumber * 2 + 1) % Math.max(1, food.length)]
+  /** A meal at a food place of the region, or in the area when it has none; counted as a meal. */
+  const addMeal = (meal: "lunch" | "dinner", place: (typeof food)[number] | undefined, at: number, minutes: number) => {
+    const entry = activity("food", place ? say(`${meal}At`, { place: place.name }) : say(`${meal}In`, { area: subArea }), at, minutes, {
+      location: say("placeInRegion", { place: place ? place.name : subArea, region: region.name }),
+      distanceFromPrevious: say("nearby"),
+      travelTime: say("minutesRange", { from: 10, to: 20 }),
+      cost: ctx.mealCost[meal],
+      description: place ? say("foodDescription", { type: place.type, specialty: place.specialty }) : say("localRestaurant")
+    })
+    ctx.meals.add(entry)
+    activities.push(entry)
+  }
   let lunched = false
   const addLunch = () => {
     lunched = true
-    const lunch = activity("food", lunchPlace ? say("lunchAt", { place: lunchPlace.name }) : say("lunchIn", { area: subArea }), now, 60, {
-      location: say("placeInRegion", { place: lunchPlace ? lunchPlace.name : subArea, region: region.name }),
-      distanceFromPrevious: say("nearby"),
-      travelTime: say("minutesRange", { from: 10, to: 20 }),
-      cost: ctx.mealCost.lunch,
-      description: lunchPlace ? say("foodDescription", { type: lunchPlace.type, specialty: lunchPlace.specialty }) : say("localRestaurant")
-    })
-    ctx.meals.add(lunch)
-    activities.push(lunch)
+    addMeal("lunch", lunchPlace, now, 60)
     now = roundUp5(now + 60 + GAP)
   }
 
@@ -207,17 +211,7 @@ const writeDay = (ctx: DayContext): ItineraryDay => {
   }
   if (!lunched) addLunch()
   const dinnerAt = Math.max(now, 19 * 60 + 30)
-  if (dinnerAt + 90 <= 23 * 60 + 30) {
-    const dinner = activity("food", dinnerPlace ? say("dinnerAt", { place: dinnerPlace.name }) : say("dinnerIn", { area: subArea }), dinnerAt, 90, {
-      location: say("placeInRegion", { place: dinnerPlace ? dinnerPlace.name : subArea, region: region.name }),
-      distanceFromPrevious: say("nearby"),
-      travelTime: say("minutesRange", { from: 10, to: 20 }),
-      cost: ctx.mealCost.dinner,
-      description: dinnerPlace ? say("foodDescription", { type: dinnerPlace.type, specialty: dinnerPlace.specialty }) : say("localRestaurant")
-    })
-    ctx.meals.add(dinner)
-    activities.push(dinner)
-  }
+  if (dinnerAt + 90 <= 23 * 60 + 30) addMeal("dinner", dinnerPlace, dinnerAt, 90)
 
   const theme =
     dayNumber === 1
