@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { JOURNEY_WORDS } from "./journeyWords"
 
 // The main journey with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no click):
 // log in, buy credits at the local checkout, plan a trip, open the itinerary and copy its share link.
@@ -21,22 +22,7 @@ async function tabTo(page: Page, target: Locator, backwards = false, max = 120):
 
 const WORDS = {
   en: {
-    hero: "Your Perfect Trip, Planned by AI",
-    plan: "Make Your Itinerary Now",
-    phone: "Phone number",
-    send: "Send OTP",
-    sent: "OTP sent successfully!",
-    digit1: "Digit 1 of 6",
-    verify: "Verify OTP",
-    name: "Your name",
-    city: "Your city",
-    continue: "Continue",
-    form: "Trip request",
-    buy: "Buy Credits",
-    purchaseTitle: "Buy credits",
-    pay: /^Pay ₹/,
-    checkoutPay: "Pay",
-    purchased: "Credits purchased successfully!",
+    ...JOURNEY_WORDS.en,
     available: "Available: 2 credits",
     required: "Credits required: 1",
     goa: "Goa",
@@ -52,22 +38,7 @@ const WORDS = {
     copied: "Link copied to clipboard!"
   },
   hi: {
-    hero: "आपकी परफ़ेक्ट यात्रा, AI की योजना से",
-    plan: "अभी अपनी यात्रा योजना बनाएँ",
-    phone: "फ़ोन नंबर",
-    send: "OTP भेजें",
-    sent: "OTP भेज दिया गया!",
-    digit1: "6 में से अंक 1",
-    verify: "OTP की पुष्टि करें",
-    name: "आपका नाम",
-    city: "आपका शहर",
-    continue: "आगे बढ़ें",
-    form: "यात्रा का अनुरोध",
-    buy: "क्रेडिट ख़रीदें",
-    purchaseTitle: "क्रेडिट ख़रीदें",
-    pay: /का भुगतान करें$/,
-    checkoutPay: "भुगतान करें",
-    purchased: "क्रेडिट सफलतापूर्वक ख़रीद लिए गए!",
+    ...JOURNEY_WORDS.hi,
     available: "उपलब्ध: 2 क्रेडिट",
     required: "ज़रूरी क्रेडिट: 1",
     goa: "गोवा",
