@@ -17,9 +17,6 @@ export const longDate = (iso: string | undefined, language: Language = DEFAULT_L
 /** '1 day', '5 days': English text for what leaves the page (the share summary). */
 export const daysText = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
-/** '1 Day', '5 Days' (itinerary header, English). */
-export const daysTitle = (n: number) => `${n} ${n === 1 ? "Day" : "Days"}`;
-
 /** '₹12,500'; text the writer sent is shown as it is. */
 export function rupees(amount: number | string | undefined, language: Language = DEFAULT_LANGUAGE): string {
   if (amount === undefined || amount === null || amount === "") return "";

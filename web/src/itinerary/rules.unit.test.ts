@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysText, daysTitle, longDate, mediumDate, rupees } from "./format";
+import { daysText, longDate, mediumDate, rupees } from "./format";
 import { groupSize } from "./groupSize";
 import { activityIcon, tipIcon } from "./icons";
 import { distancesFromStart, kilometres, kmText } from "./journey";
@@ -43,7 +43,7 @@ describe("itinerary presentation rules", () => {
     expect(mediumDate("2026-03-10T09:30:00.000Z")).toBe("10 Mar 2026");
     expect(longDate("2026-03-10T09:30:00.000Z")).toBe("10 March 2026");
     expect(mediumDate("not a date")).toBe("");
-    expect([daysText(1), daysText(4), daysTitle(1), daysTitle(4)]).toEqual(["1 day", "4 days", "1 Day", "4 Days"]);
+    expect([daysText(1), daysText(4)]).toEqual(["1 day", "4 days"]);
     expect(rupees(125000)).toBe("₹1,25,000");
     expect(rupees("varies")).toBe("varies");
   });

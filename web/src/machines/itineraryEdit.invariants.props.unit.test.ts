@@ -79,7 +79,8 @@ async function answer(h: EditHarness, server: Server, outcome: Outcome): Promise
   await flushPromises()
 }
 
-async function run(commands: Command[]): Promise<void> {
+/** Runs the commands, checking the invariants after each; answers the requests that changed the plan. */
+async function run(commands: Command[]): Promise<ReadonlyArray<{ readonly basedOn: number; readonly input: unknown }>> {
   const h = createEditHarness()
   const server: Server = { revision: 1 }
   /** The last revision the machine was shown (answers to changes, reads). */
@@ -130,6 +131,7 @@ async function run(commands: Command[]): Promise<void> {
       expect(context.revision).toBeGreaterThanOrEqual(before.context.revision)
       expect(context.revision).toBeLessThanOrEqual(server.revision)
     }
+    return h.writes().map((w) => ({ basedOn: w.basedOn, input: w.call.input }))
   } finally {
     h.stop()
   }
@@ -147,7 +149,9 @@ describe("itinerary edit flow invariants", () => {
 
   it("hold over random sequences of clicks, answers, polls and other tabs' changes", async () => {
     await fc.assert(
-      fc.asyncProperty(journey, (commands) => run(commands)),
+      fc.asyncProperty(journey, async (commands) => {
+        await run(commands)
+      }),
       { seed: 20_261_126, numRuns: 200 }
     )
   }, PROPERTY_TIMEOUT_MS)
@@ -156,7 +160,7 @@ describe("itinerary edit flow invariants", () => {
   it("an undo kept through a 409 restores the revision before the reloaded one", async () => {
     const user = (event: EditEvent) => ({ kind: "user", event }) as const
     const ok = { kind: "answer", outcome: "ok" } as const
-    await run([
+    const writes = await run([
       user({ type: "EDIT" }),
       user({ type: "CHANGE", change: { _tag: "removeActivity", activityId: "a1" } }),
       ok,
@@ -168,6 +172,10 @@ describe("itinerary edit flow invariants", () => {
       user({ type: "RETRY" }),
       ok
     ])
+    // The retry after the reload is the kept undo, on the reloaded revision 3: it restores revision 2.
+    const last = writes.at(-1)
+    expect(last?.basedOn).toBe(3)
+    expect(last?.input).toMatchObject({ basedOn: 3, change: { _tag: "restoreRevision", revision: 2 } })
   })
   // Found by the property above: leaving edit mode after a 409 and entering it again let a change out on the old revision.
   it("after a 409, leaving and re-entering edit mode sends nothing until the reload", async () => {

@@ -3,7 +3,7 @@
 // in another tab) stops every request until the owner reloads; the change that could not be sent is kept,
 // so it can be sent again on the new revision. Pure: requests and toasts are actors and actions the view
 // provides.
-import type { ItineraryChange, RegenerateResponse, RegenerationAllowance, RegenerationStatus, RegenerationTarget } from "@contract/refine"
+import type { ItineraryChange, RegenerateResponse, RegenerationStatus, RegenerationTarget } from "@contract/refine"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { Itinerary } from "../itinerary/types"
 
@@ -38,7 +38,6 @@ export interface EditContext {
   error: string | null
   /** The regeneration being followed, with its progress. */
   regeneration: RegenerationStatus | null
-  allowance: RegenerationAllowance | null
   pollFailures: number
 }
 
@@ -135,7 +134,6 @@ export const itineraryEditMachine = setup({
   },
   guards: {
     canUndo: ({ context }) => context.revision > 1,
-    hasPending: ({ context }) => context.pending !== null,
     pendingIsChange: ({ context }) => context.pending?.kind === "change" || (context.pending?.kind === "undo" && context.revision > 1),
     pendingIsRegeneration: ({ context }) => context.pending?.kind === "regenerate",
     stale: isFailure("stale"),
@@ -158,7 +156,6 @@ export const itineraryEditMachine = setup({
     refusal: null,
     error: null,
     regeneration: null,
-    allowance: null,
     pollFailures: 0
   }),
   initial: "viewing",
@@ -266,7 +263,7 @@ export const itineraryEditMachine = setup({
                 }),
                 onDone: {
                   target: "waiting",
-                  actions: assign(({ event }) => ({ regeneration: event.output.regeneration, allowance: event.output.allowance }))
+                  actions: assign(({ event }) => ({ regeneration: event.output.regeneration }))
                 },
                 onError: [
                   { guard: { type: "stale", params: ({ event }) => ({ error: event.error }) }, target: "#itineraryEdit.editing.conflict", actions: { type: "noteFailure", params: ({ event }) => ({ error: event.error }) } },

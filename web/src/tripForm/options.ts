@@ -81,6 +81,3 @@ export const BUDGET_BANDS: Record<TripType, BudgetBand[]> = {
     { id: "luxury", label: "Luxury", from: 20_000 }
   ]
 };
-
-export const labelOf = (options: readonly Option[], id: string | undefined): string | undefined =>
-  options.find((option) => option.id === id)?.label;

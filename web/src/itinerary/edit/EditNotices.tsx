@@ -40,7 +40,7 @@ export function EditNotices({ snapshot, send }: { snapshot: EditSnapshot; send: 
             </List>
           </Stack>
         ) : (
-          <Text size="sm">{refusal.message}</Text>
+          <Text size="sm">{localize(refusal.message)}</Text>
         )}
       </Alert>
     );
