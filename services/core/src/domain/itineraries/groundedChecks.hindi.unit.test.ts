@@ -4,7 +4,7 @@ import type { Trip } from "@safarnama/events/itineraries/events"
 import { tripTo } from "../../../test/tripVariants.ts"
 import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
-import { minutesInText } from "./groundedChecks.ts"
+import { isNightKind, minutesInText, modeOf } from "./groundedChecks.ts"
 import { checkWholePlan } from "./planCheckSummary.ts"
 import { isHard } from "./planChecks.ts"
 
@@ -72,5 +72,16 @@ describe("plan checks on a Hindi plan", () => {
     expect(minutesInText("1 h 30 min")).toBe(90)
     expect(minutesInText("3-4 hours")).toBe(240)
     expect(minutesInText("पास में")).toBeUndefined()
+  })
+
+  it("reads a Hindi word only where it starts a word, not inside another one (रात in गुजरात, रेल in बरेली, नाव in तनाव)", () => {
+    const { activity } = firstSightAt(plan)
+    const titled = (title: string, description = "", travelTime = ""): Activity => ({ ...activity, type: "sightseeing", placeId: undefined, title, details: { ...activity.details, description, travelTime } })
+    expect(isNightKind(titled("गुजरात का संग्रहालय", "प्रातः की सैर, बिना तनाव"), undefined)).toBe(false)
+    expect(isNightKind(titled("रात का बाज़ार"), undefined)).toBe(true)
+    expect(modeOf(titled("बरेली से सड़क यात्रा"))).toBe("road")
+    expect(modeOf(titled("बिना तनाव की सड़क यात्रा"))).toBe("road")
+    expect(modeOf(titled("दिल्ली से रेल यात्रा"))).toBe("rail")
+    expect(modeOf(titled("नाव से द्वीप"))).toBe("ferry")
   })
 })

@@ -56,25 +56,26 @@ const nearRegion = (region: Region, at: { lat: number; lon: number }) =>
   greatCircleKm(region.coordinates, at) <= (region.radiusKm ?? DEFAULT_REGION_RADIUS_KM) + OUTSIDE_REGION_MARGIN_KM
 
 // Plans are written in English or Hindi (docs/adr/0140-web-languages.md): the words the checks look for
-// come in both. Devanagari has no \b word boundary in a JavaScript pattern, so its words stand alone.
+// come in both. Devanagari has no \b word boundary in a JavaScript pattern: a Hindi word must not follow another
+// Devanagari letter, or रात (night) would be found in गुजरात (Gujarat) and रेल (rail) in बरेली (Bareilly).
 
 /** Whether an activity's title or place says it belongs before 06:00 (a sunrise) or after 23:00 (a night out). */
 const isSunriseKind = (a: Activity, entry: PlaceEntry | undefined) =>
   isJourney(a) ||
   (entry && isAttraction(entry.place) && entry.place.bestTime === "sunrise") ||
-  /sunrise|dawn|aarti|early[- ]morning|सूर्योदय|भोर|आरती|तड़के/i.test(`${a.title} ${a.details.description}`)
-const isNightKind = (a: Activity, entry: PlaceEntry | undefined) =>
+  /sunrise|dawn|aarti|early[- ]morning|(?<![\u0900-\u097F])(?:सूर्योदय|भोर|आरती|तड़के)/i.test(`${a.title} ${a.details.description}`)
+export const isNightKind = (a: Activity, entry: PlaceEntry | undefined) =>
   isJourney(a) ||
   a.type.toLowerCase() === "nightlife" ||
   (entry && isAttraction(entry.place) && entry.place.bestTime === "night") ||
-  /night|late[- ]night|stargaz|midnight|club|रात|तारों|क्लब|नाइटलाइफ़/i.test(`${a.title} ${a.details.description}`)
+  /night|late[- ]night|stargaz|midnight|club|(?<![\u0900-\u097F])(?:रात|तारों|क्लब|नाइटलाइफ़)/i.test(`${a.title} ${a.details.description}`)
 
 /** The mode a journey's title or travel time names (not its description, which may weigh alternatives). */
-const modeOf = (a: Activity): "flight" | "rail" | "ferry" | "road" => {
+export const modeOf = (a: Activity): "flight" | "rail" | "ferry" | "road" => {
   const text = `${a.title} ${a.details.travelTime}`
-  if (/\b(flight|fly|flying|by air|airport to airport)\b|हवाई जहाज़|उड़ान|फ़्लाइट/i.test(text)) return "flight"
-  if (/\b(train|rail|shinkansen|metro|express)\b|ट्रेन|रेल|मेट्रो/i.test(text)) return "rail"
-  if (/\b(ferry|boat|cruise|speedboat|seaplane|catamaran)\b|फ़ेरी|फेरी|नाव|क्रूज़|सी-?प्लेन/i.test(text)) return /seaplane|सी-?प्लेन/i.test(text) ? "flight" : "ferry"
+  if (/\b(flight|fly|flying|by air|airport to airport)\b|(?<![\u0900-\u097F])(?:हवाई जहाज़|उड़ान|फ़्लाइट)/i.test(text)) return "flight"
+  if (/\b(train|rail|shinkansen|metro|express)\b|(?<![\u0900-\u097F])(?:ट्रेन|रेल|मेट्रो)/i.test(text)) return "rail"
+  if (/\b(ferry|boat|cruise|speedboat|seaplane|catamaran)\b|(?<![\u0900-\u097F])(?:फ़ेरी|फेरी|नाव|क्रूज़|सी-?प्लेन)/i.test(text)) return /seaplane|सी-?प्लेन/i.test(text) ? "flight" : "ferry"
   return "road"
 }
 
