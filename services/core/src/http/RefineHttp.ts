@@ -12,7 +12,7 @@ import { SafarnamaApi } from "./Api.ts"
 import { CurrentUser } from "./Authentication.ts"
 import { BadRequest, Conflict, NotFound, PaymentRequired } from "./errors.ts"
 import { ChangeRefused } from "./RefineApi.ts"
-import { NOT_READY_TO_CHANGE, REGENERATION_NOT_FOUND, regenerationRunning, noSuchRevision, unknownActivity, unknownDay, unknownRegion, unknownRevision } from "./refineMessages.ts"
+import { CHANGED_WHILE_SAVING, NOT_READY_TO_CHANGE, REGENERATION_NOT_FOUND, regenerationRunning, noSuchRevision, unknownActivity, unknownDay, unknownRegion, unknownRevision } from "./refineMessages.ts"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -51,6 +51,10 @@ const answers = <A, R>(effect: Effect.Effect<A, unknown, R>): Effect.Effect<A, A
         return Effect.fail(new BadRequest({ message: (e as { message: string }).message }))
       case "RegenerationRunning":
         return Effect.fail(new Conflict({ message: regenerationRunning }))
+      // Other writers kept getting there first, past the command's retries: the owner's tab is behind.
+      case "WrongExpectedVersion":
+      case "EventIdReused":
+        return Effect.fail(new Conflict({ message: CHANGED_WHILE_SAVING }))
       case "RegenerationNotFound":
         return Effect.fail(new NotFound({ message: REGENERATION_NOT_FOUND }))
       // The same answer as a generation the balance cannot pay for.

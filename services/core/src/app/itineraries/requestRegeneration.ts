@@ -3,12 +3,12 @@ import type { RegenerateRequest } from "@safarnama/events/contract/refine"
 import { itineraryDecider, ItineraryNotFound, ItineraryNotReady } from "../../domain/itineraries/decider.ts"
 import { allowanceOf } from "../../domain/itineraries/regenerationDecider.ts"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
-import { EventIdReused, WrongExpectedVersion } from "@safarnama/events/eventstore/errors"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import type { StreamAppend } from "@safarnama/events/eventstore/types"
 import { readCreditsAccount, reservationAppend } from "../credits/creditsAccount.ts"
 import { metadataFor } from "../metadata.ts"
+import { retryOnConflict } from "./finishGeneration.ts"
 import { readItinerary } from "./requestGeneration.ts"
 import { regenerationOverviewOf, regenerationStatusOf } from "./regenerationViews.ts"
 
@@ -53,7 +53,7 @@ export const requestRegeneration = (input: { readonly userId: string; readonly i
       return { regeneration: regenerationStatusOf(record), allowance: allowanceOf(after.regenerations), appended }
     })
     // A concurrent change or request on either stream: read again and decide again (then 409 if stale).
-    return yield* attempt.pipe(Effect.retry({ times: 3, while: (e) => e instanceof WrongExpectedVersion || e instanceof EventIdReused }))
+    return yield* retryOnConflict(attempt)
   })
 
 const owned = (userId: string, itineraryId: string) =>
