@@ -11,10 +11,10 @@ import { readFolded } from "./foldedStreams.ts"
 type Noted = DomainEvent<"Noted", { readonly n: number }>
 let applied = 0
 const seen = {
-  initial: (): ReadonlyArray<number> => [],
-  apply: (state: ReadonlyArray<number>, events: ReadonlyArray<Noted>) => {
-    applied += events.length
-    return [...state, ...events.map((e) => e.data.n)]
+  initialState: (): ReadonlyArray<number> => [],
+  evolve: (state: ReadonlyArray<number>, event: Noted) => {
+    applied += 1
+    return [...state, event.data.n]
   }
 }
 const meta = { correlationId: "c-1", causationId: null, actor: "test" }

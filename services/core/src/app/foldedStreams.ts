@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { DomainEvent } from "../domain/Decider.ts"
+import { type Decider, type DomainEvent, fold } from "../domain/Decider.ts"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
 
 /**
@@ -25,51 +25,67 @@ export interface FoldedRead<State> {
   readonly version: number
 }
 
-/** Per event store (a process may hold several, one per test database) and per fold; oldest dropped first. */
-const MAX_STREAMS = 256 // an itinerary's state holds every revision's plan (~20 KB each)
-const caches = new WeakMap<object, Map<string, Folded<unknown>>>()
-
-const cacheFor = (store: object, fold: object, stream: string) => {
-  let byStore = caches.get(store)
-  if (byStore === undefined) {
-    byStore = new Map()
-    caches.set(store, byStore)
-  }
-  return { map: byStore, key: `${foldKeys.get(fold) ?? registerFold(fold)}:${stream}` }
+/**
+ * Per event store (a process may hold several, one per test database) and per decider, least recently
+ * read dropped first. Bounded by the events folded into the kept states, not by streams: an itinerary's
+ * state holds every revision's plan (~20 KB each), so one refined 300 times weighs as much as 300 fresh ones.
+ */
+const MAX_KEPT_EVENTS = 5_000
+interface Kept {
+  readonly map: Map<string, Folded<unknown>>
+  events: number
 }
+const caches = new WeakMap<object, Kept>()
+const deciderKeys = new WeakMap<object, number>()
+let nextDeciderKey = 0
 
-const foldKeys = new WeakMap<object, number>()
-let nextFoldKey = 0
-const registerFold = (fold: object) => {
-  const key = ++nextFoldKey
-  foldKeys.set(fold, key)
-  return key
+const keptFor = (store: object) => {
+  let kept = caches.get(store)
+  if (kept === undefined) {
+    kept = { map: new Map(), events: 0 }
+    caches.set(store, kept)
+  }
+  return kept
+}
+const keyOf = (decider: object, stream: string) => {
+  let key = deciderKeys.get(decider)
+  if (key === undefined) {
+    key = ++nextDeciderKey
+    deciderKeys.set(decider, key)
+  }
+  return `${key}:${stream}`
+}
+const forget = (kept: Kept, key: string) => {
+  const old = kept.map.get(key)
+  if (old === undefined) return
+  kept.events -= old.version
+  kept.map.delete(key)
 }
 
 /**
- * `fold` must be pure and must not mutate the state it is given (our deciders' evolve functions return
- * new objects), since the kept state is shared by every later read.
+ * The stream's state as `decider` folds it (its upcaster applied, as `fold` does). `evolve` must be pure
+ * and must not mutate the state it is given (our deciders' return new objects), since the kept state is
+ * shared by every later read.
  */
 export const readFolded = <Event extends DomainEvent, State>(
   stream: string,
-  fold: { readonly initial: () => State; readonly apply: (state: State, events: ReadonlyArray<Event>) => State }
+  decider: Pick<Decider<unknown, Event, State, unknown>, "initialState" | "evolve" | "upcast">
 ) =>
   Effect.gen(function* () {
     const store = yield* EventStore
-    const { map, key } = cacheFor(store, fold, stream)
-    const kept = map.get(key) as Folded<State> | undefined
-    const events = yield* store.readStream(stream, kept === undefined ? 0 : kept.version - 1)
-    const continues = kept !== undefined && events[0]?.streamVersion === kept.version && events[0].eventId === kept.lastEventId
-    const base = continues ? kept.state : fold.initial()
-    const fresh = continues ? events.slice(1) : kept === undefined ? events : yield* store.readStream(stream)
-    const state = fresh.length === 0 ? base : fold.apply(base, fresh.map((e) => ({ type: e.type, data: e.data }) as Event))
+    const kept = keptFor(store)
+    const key = keyOf(decider, stream)
+    const previous = kept.map.get(key) as Folded<State> | undefined
+    const events = yield* store.readStream(stream, previous === undefined ? 0 : previous.version - 1)
+    const continues = previous !== undefined && events[0]?.streamVersion === previous.version && events[0].eventId === previous.lastEventId
+    const fresh = continues ? events.slice(1) : previous === undefined ? events : yield* store.readStream(stream)
+    const state = fold(decider, fresh.map((e) => ({ type: e.type, data: e.data }) as Event), continues ? previous.state : decider.initialState())
     const last = fresh[fresh.length - 1] ?? (continues ? events[0] : undefined)
-    if (last === undefined) {
-      map.delete(key)
-      return { state, version: 0 } satisfies FoldedRead<State>
-    }
-    map.delete(key) // re-inserted last: a Map iterates in insertion order, so the first key is the least recently read
-    map.set(key, { state, version: last.streamVersion, lastEventId: last.eventId })
-    if (map.size > MAX_STREAMS) map.delete(map.keys().next().value!)
+    // Re-inserted last: a Map iterates in insertion order, so its first key is the least recently read.
+    forget(kept, key)
+    if (last === undefined) return { state, version: 0 } satisfies FoldedRead<State>
+    kept.map.set(key, { state, version: last.streamVersion, lastEventId: last.eventId })
+    kept.events += last.streamVersion
+    while (kept.events > MAX_KEPT_EVENTS && kept.map.size > 1) forget(kept, kept.map.keys().next().value!)
     return { state, version: last.streamVersion } satisfies FoldedRead<State>
   })

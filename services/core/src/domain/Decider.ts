@@ -18,10 +18,12 @@ export interface Decider<Command, Event extends DomainEvent, State, Rejection> {
   readonly upcast?: (event: DomainEvent) => Event
 }
 
+/** The state after `events`, from the initial state or from `from` (a state folded earlier). */
 export const fold = <Event extends DomainEvent, State>(
   decider: Pick<Decider<unknown, Event, State, unknown>, "initialState" | "evolve" | "upcast">,
-  events: ReadonlyArray<Event>
+  events: ReadonlyArray<Event>,
+  from: State = decider.initialState()
 ): State => {
   const upcast = decider.upcast
-  return (upcast ? events.map((e) => upcast(e)) : events).reduce(decider.evolve, decider.initialState())
+  return (upcast ? events.map((e) => upcast(e)) : events).reduce(decider.evolve, from)
 }

@@ -5,7 +5,6 @@ import { creditsRequired } from "@safarnama/events/contract/options"
 import { fold } from "../../domain/Decider.ts"
 import { decideRequest, itineraryDecider, type ItineraryState } from "../../domain/itineraries/decider.ts"
 import { type GenerationRequested, type ItineraryEvent, itineraryIdFor, itineraryStream } from "@safarnama/events/itineraries/events"
-import { upcastItineraryEvent } from "@safarnama/events/itineraries/upcast"
 import { tripOf } from "../../domain/itineraries/tripRules.ts"
 import { EventIdReused, WrongExpectedVersion } from "@safarnama/events/eventstore/errors"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
@@ -18,13 +17,9 @@ import { metadataFor } from "../metadata.ts"
 /** A share token: 128 random bits, base64url (22 characters). */
 export const newShareToken = (): string => randomBytes(16).toString("base64url")
 
-const itineraryFold = {
-  initial: itineraryDecider.initialState,
-  apply: (state: ItineraryState, events: ReadonlyArray<ItineraryEvent>) => events.reduce((s, e) => itineraryDecider.evolve(s, upcastItineraryEvent(e)), state)
-}
 
 /** The itinerary's state and stream version; only the events after the last read are fetched (foldedStreams.ts). */
-export const readItinerary = (itineraryId: string) => readFolded(itineraryStream(itineraryId), itineraryFold)
+export const readItinerary = (itineraryId: string) => readFolded(itineraryStream(itineraryId), itineraryDecider)
 
 /** The itinerary's state with its whole stream (for what the state does not keep, such as when an event was recorded). */
 export const readItineraryHistory = (itineraryId: string) =>
