@@ -5,11 +5,10 @@ import { PdfStorage, StorageFailed } from "../../adapters/pdf/PdfStorage.ts"
 import { type ItineraryState, itineraryDecider } from "../../domain/itineraries/decider.ts"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
-import type { RecordedEvent } from "@safarnama/events/eventstore/types"
 import { awaitItineraries } from "@safarnama/projections/itineraryQueries"
 import { handleCommand } from "../handleCommand.ts"
 import { itineraryFromStream } from "../itineraries/itineraryViews.ts"
-import { readItineraryHistory } from "../itineraries/requestGeneration.ts"
+import { readItinerary, readItineraryHistory } from "../itineraries/requestGeneration.ts"
 import { withCoordinates } from "../itineraries/withCoordinates.ts"
 import { metadataFor } from "../metadata.ts"
 import { itineraryHtml, pageFooterFor } from "./itineraryHtml.ts"
@@ -46,8 +45,8 @@ class StaleRender extends Data.TaggedError("StaleRender")<{ readonly reason: str
 
 const exportOnce = (itineraryId: string, requester: PdfRequester) =>
   Effect.gen(function* () {
-    const itinerary = yield* Effect.orDie(readItineraryHistory(itineraryId))
-    const state = itinerary.state
+    // The kept state answers who may ask, the cached file and readiness; the whole stream is read only to render.
+    const { state } = yield* Effect.orDie(readItinerary(itineraryId))
     if (state.status === "none" || state.deleted) return yield* Effect.fail(new PdfNotAllowed({ itineraryId }))
     const isOwner = requester.userId !== undefined && requester.userId === state.requested.userId
     const holdsLink = requester.shareToken !== undefined && requester.shareToken === state.requested.shareToken
@@ -61,7 +60,7 @@ const exportOnce = (itineraryId: string, requester: PdfRequester) =>
     if (running) return { pdfUrl: yield* Deferred.await(running), cached: true }
     const done = yield* Deferred.make<string, RenderError>()
     inFlight.set(itineraryId, done)
-    const pdfUrl = yield* renderAndRecord(itineraryId, state, itinerary.history, isOwner ? `user:${requester.userId}` : "share-link").pipe(
+    const pdfUrl = yield* renderAndRecord(itineraryId, state, isOwner ? `user:${requester.userId}` : "share-link").pipe(
       Effect.intoDeferred(done),
       Effect.zipRight(Deferred.await(done)),
       Effect.ensuring(Effect.sync(() => inFlight.delete(itineraryId)))
@@ -75,8 +74,9 @@ const isRenderError = (e: unknown): e is RenderError =>
   e instanceof RenderFailed || e instanceof RendererBusy || e instanceof StorageFailed || e instanceof PdfNotAllowed || e instanceof PdfNotReady || e instanceof StaleRender
 
 /** Renders, stores and records the PDF; answers its pdfUrl. */
-const renderAndRecord = (itineraryId: string, state: KnownState, history: ReadonlyArray<RecordedEvent>, actor: string) =>
+const renderAndRecord = (itineraryId: string, state: KnownState, actor: string) =>
   Effect.gen(function* () {
+    const { history } = yield* Effect.orDie(readItineraryHistory(itineraryId))
     const view = yield* withCoordinates(itineraryFromStream(state, history))
     const bytes = yield* (yield* PdfRenderer).render(itineraryHtml(view), { footerTemplate: pageFooterFor(view) })
     const file = `${randomBytes(16).toString("base64url")}.pdf`
