@@ -2,6 +2,8 @@ import type { Itinerary, ItineraryContent } from "@safarnama/events/contract/iti
 import { BRAND } from "../brand.ts"
 import { type PdfMaps, pdfMaps } from "./journeyMapsHtml.ts"
 import { type PdfWords, pdfWordsFor } from "./pdfWords.ts"
+import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
+import type { PlanLanguage } from "@safarnama/events/contract/options"
 
 /**
  * The printable itinerary as one self-contained HTML page (no network: fonts are the system's Noto
@@ -227,7 +229,7 @@ footer { margin-top: 18px; border-top: 1px solid #dee2e6; padding-top: 6px; colo
 `
 
 /** The page's language: the plan's own (docs/adr/0140-web-languages.md), so Chromium shapes and picks fonts for it. */
-export const htmlLanguage = (it: Pick<Itinerary, "language">): "en" | "hi" => (it.language === "hi" ? "hi" : "en")
+export const htmlLanguage = (it: Pick<Itinerary, "language">): PlanLanguage => planLanguageOf(it)
 
 /** Said first when some of the plan's text stayed in English (the offline writer's guide text). */
 const languageNotice = (c: ItineraryContent) => (c.languageNotice ? `<p class="notice">${escapeHtml(c.languageNotice)}</p>` : "")

@@ -1,5 +1,6 @@
 import type { Itinerary } from "@safarnama/events/contract/itinerary"
 import type { PlanLanguage } from "@safarnama/events/contract/options"
+import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
 
 /**
  * The PDF's own words (section titles, labels, the header's tiles) in the plan's language
@@ -276,4 +277,4 @@ const hindi: PdfWords = {
 const WORDS: Record<PlanLanguage, PdfWords> = { en: english, hi: hindi }
 
 /** The PDF's words for a plan (English for plans from before the choice). */
-export const pdfWordsFor = (it: Pick<Itinerary, "language">): PdfWords => WORDS[it.language ?? "en"]
+export const pdfWordsFor = (it: Pick<Itinerary, "language">): PdfWords => WORDS[planLanguageOf(it)]
