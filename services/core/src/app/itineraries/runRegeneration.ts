@@ -5,6 +5,8 @@ import { isAttraction } from "../../domain/knowledge/index.ts"
 import { DaysChunk, ItineraryWriter, type PlaceRef, type RegenerateDay, type RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import { decideItinerary, type ItineraryState } from "../../domain/itineraries/decider.ts"
 import type { CompleteRegeneration, RegenerationRecord } from "../../domain/itineraries/regenerationDecider.ts"
+import { isPlace, keysOfPlace } from "../../domain/itineraries/regeneratedPlan.ts"
+import { minutesOf } from "../../domain/knowledge/hours.ts"
 import type { EventMetadata } from "@safarnama/events/eventstore/types"
 import { candidatesFor } from "./candidates.ts"
 import { finishRegeneration, recordRegenerationProgress, REGENERATION_DELETED, REGENERATION_STALE } from "./finishRegeneration.ts"
@@ -35,13 +37,11 @@ const partsFor = (replaced: { readonly time: string } | undefined): ReadonlyArra
 /** The halves as one day: the first half's theme and area, every activity in time order. */
 const joinParts = (halves: ReadonlyArray<DayDraft>): DayDraft => ({
   ...halves[0]!,
-  activities: halves.flatMap((h) => h.activities).sort((a, b) => minutes(a.time) - minutes(b.time)),
+  activities: halves.flatMap((h) => h.activities).sort((a, b) => minutesOf(a.time) - minutesOf(b.time)),
   visitedAttractions: [...new Set(halves.flatMap((h) => h.visitedAttractions))]
 })
 type Ready = Exclude<ItineraryState, { status: "none" }>
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-const isSight = (a: { readonly type: string }) => !/food|meal|dining|breakfast|lunch|dinner|transport|travel|check-?in|hotel/i.test(a.type)
 const refOf = (a: { readonly title: string; readonly placeId?: string | undefined }): PlaceRef => (a.placeId ? { title: a.title, placeId: a.placeId } : { title: a.title })
 
 const routeOf = (content: ItineraryContent): RouteChunk => ({
@@ -60,13 +60,13 @@ const taskOf = (content: ItineraryContent, record: RegenerationRecord) => {
       : content.dailyItinerary.find((d) => d.activities.some((a) => a.id === target.activityId))
   if (day === undefined) return undefined
   const replaced = target._tag === "activity" ? day.activities.find((a) => a.id === target.activityId) : undefined
-  const next = replaced ? day.activities.find((a) => minutes(a.time) > minutes(replaced.time)) : undefined
-  const slot = replaced && next ? { minutes: minutes(next.time) - minutes(replaced.time) } : {}
+  const next = replaced ? day.activities.find((a) => minutesOf(a.time) > minutesOf(replaced.time)) : undefined
+  const slot = replaced && next ? { minutes: minutesOf(next.time) - minutesOf(replaced.time) } : {}
   const others = content.dailyItinerary.flatMap((d) => (d.dayNumber === day.dayNumber ? (replaced ? d.activities.filter((a) => a.id !== replaced.id) : []) : d.activities))
   const regenerate: RegenerateDay = {
     ...(target.instruction ? { instruction: target.instruction } : {}),
-    avoid: others.filter(isSight).map(refOf),
-    current: replaced ? [refOf(replaced)] : day.activities.filter(isSight).map(refOf),
+    avoid: others.filter(isPlace).map(refOf),
+    current: replaced ? [refOf(replaced)] : day.activities.filter(isPlace).map(refOf),
     ...(replaced ? { activity: { title: replaced.title, time: replaced.time, ...slot } } : {})
   }
   return { day, replaced, regenerate, what: replaced ? `'${replaced.title}'` : `day ${day.dayNumber}` }
@@ -76,9 +76,9 @@ const taskOf = (content: ItineraryContent, record: RegenerationRecord) => {
 const completionsOf = (record: RegenerationRecord, written: DayDraft, regenerate: RegenerateDay): ReadonlyArray<CompleteRegeneration["written"]> => {
   if (record.target._tag === "day") return [{ _tag: "day", day: written }]
   // Neither a place of the plan nor the activity replaced (the owner asked for another).
-  const taken = new Set([...regenerate.avoid, ...regenerate.current].flatMap((p) => [p.placeId ?? "", p.title.toLowerCase()]))
+  const taken = new Set([...regenerate.avoid, ...regenerate.current].flatMap(keysOfPlace))
   return written.activities
-    .filter((a) => isSight(a) && !taken.has(a.placeId ?? "") && !taken.has(a.title.toLowerCase()))
+    .filter((a) => isPlace(a) && !keysOfPlace(a).some((k) => taken.has(k)))
     .map((activity: ActivityDraft) => ({ _tag: "activity" as const, activity }))
 }
 

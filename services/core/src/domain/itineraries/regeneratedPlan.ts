@@ -1,6 +1,7 @@
 import { Either } from "effect"
 import type { Activity, ActivityDraft, DayDraft as DayDraftSchema, ItineraryContent, ItineraryDay } from "@safarnama/events/contract/itinerary"
 import { activityIdOf, highestActivityNumber } from "@safarnama/events/itineraries/activityIds"
+import { minutesOf } from "../knowledge/hours.ts"
 import { normalizeName } from "../knowledge/index.ts"
 import { applyChange, type ChangeRejection, UnknownDay } from "./refineChanges.ts"
 import { costsAfterActivityChange } from "./refineCosts.ts"
@@ -13,9 +14,16 @@ type DayDraft = typeof DayDraftSchema.Type
  * one, never an id used before); the costs move by what the activities cost, as the owner's changes do.
  */
 
-/** What identifies a place across days: its knowledge-base id, else its normalised title. */
-const placeKeys = (a: Pick<Activity, "placeId" | "title" | "type">): ReadonlyArray<string> =>
-  /food|transport|travel|check-?in|hotel/i.test(a.type) ? [] : [...(a.placeId ? [`id:${a.placeId}`] : []), `name:${normalizeName(a.title)}`]
+/** Whether an activity is a place to visit: meals, journeys and check-ins are not (their titles repeat day after day). */
+export const isPlace = (a: { readonly type: string }) => !/food|meal|dining|breakfast|lunch|dinner|transport|travel|check-?in|hotel/i.test(a.type)
+
+/** What identifies a place across days: its knowledge-base id, and its normalised title. */
+export const keysOfPlace = (p: { readonly placeId?: string | undefined; readonly title: string }): ReadonlyArray<string> => [
+  ...(p.placeId ? [`id:${p.placeId}`] : []),
+  `name:${normalizeName(p.title)}`
+]
+
+const placeKeys = (a: Pick<Activity, "placeId" | "title" | "type">): ReadonlyArray<string> => (isPlace(a) ? keysOfPlace(a) : [])
 
 /** The places of every day but `dayNumber` (what a regenerated day must not repeat). */
 export const placesOfOtherDays = (content: ItineraryContent, dayNumber: number): ReadonlySet<string> =>
@@ -34,14 +42,13 @@ export const avoidListOf = (activities: ReadonlyArray<Activity>): ReadonlyArray<
   ...new Set(activities.flatMap((a) => (placeKeys(a).length === 0 ? [] : [a.placeId ? `${a.placeId} (${a.title})` : a.title])))
 ]
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
 /** The plan with day `dayNumber` replaced by `draft` (its activities with new ids, in time order). */
 export const withRegeneratedDay = (content: ItineraryContent, dayNumber: number, draft: DayDraft): Either.Either<ItineraryContent, UnknownDay> => {
   const old = content.dailyItinerary.find((d) => d.dayNumber === dayNumber)
   if (old === undefined) return Either.left(new UnknownDay({ dayNumber }))
   let next = highestActivityNumber(content)
-  const activities: Array<Activity> = [...draft.activities].sort((a, b) => minutes(a.time) - minutes(b.time)).map((a) => ({ ...a, id: activityIdOf(++next) }))
+  const activities: Array<Activity> = [...draft.activities].sort((a, b) => minutesOf(a.time) - minutesOf(b.time)).map((a) => ({ ...a, id: activityIdOf(++next) }))
   // The owner's note on the day stays (it is about the day, not its activities); the activities' notes go with them.
   const day: ItineraryDay = { ...draft, dayNumber, activities, ...(old.note === undefined ? {} : { note: old.note }) }
   const changed = { ...content, dailyItinerary: content.dailyItinerary.map((d) => (d.dayNumber === dayNumber ? day : d)) }
