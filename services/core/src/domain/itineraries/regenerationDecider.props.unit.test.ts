@@ -6,7 +6,7 @@ import { offlineDayFor } from "../../../test/regenerationKit.ts"
 import { fold } from "../Decider.ts"
 import { itineraryDecider, type ItineraryCommand, type ItineraryState } from "./decider.ts"
 import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
-import { INCLUDED_REGENERATIONS } from "@safarnama/events/contract/refine"
+import { INCLUDED_REGENERATIONS, REGENERATION_CREDIT_COST } from "@safarnama/events/contract/refine"
 
 /**
  * AI regeneration under random sequences (docs/adr/0130-refine-itinerary.md, "AI regeneration"):
@@ -85,9 +85,11 @@ describe("regenerating days (property)", () => {
           }
         }
         const final = stateOf(history)
-        const sum = (status: string) => final.regenerations.filter((r) => r.status === status).reduce((n, r) => n + r.cost, 0)
-        const reserved = final.regenerations.reduce((n, r) => n + r.cost, 0)
-        expect(reserved).toBe(sum("completed") + sum("failed") + sum("running"))
+        // Each regeneration was priced by the ones before it that did not fail: the first five free, then one credit.
+        final.regenerations.forEach((r, i) => {
+          const counted = final.regenerations.slice(0, i).filter((earlier) => earlier.status !== "failed").length
+          expect(r.cost).toBe(counted >= INCLUDED_REGENERATIONS ? REGENERATION_CREDIT_COST : 0)
+        })
         expect(final.regenerations.filter((r) => r.status === "running").length).toBeLessThanOrEqual(1)
         expect(final.revisions.length).toBe(1 + final.regenerations.filter((r) => r.status === "completed").length + history.filter((e) => e.type === "NoteAdded").length)
       }),
