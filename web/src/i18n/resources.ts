@@ -1,4 +1,3 @@
-import { refineMessages } from "../itinerary/edit/messages";
 import { englishResources } from "./english";
 import { feedbackMessages } from "./feedbackMessages";
 import { destinationsHi } from "./hi/destinations";
@@ -8,7 +7,6 @@ import { layoutHi } from "./hi/layout";
 import { loginHi } from "./hi/login";
 import { policiesHi } from "./hi/policies";
 import { purchaseHi } from "./hi/purchase";
-import { refineHi } from "./hi/refine";
 import { optionsHi, tripFormHi } from "./hi/tripForm";
 
 // Every namespace in both languages. English modules live next to the components that show them (the
@@ -16,9 +14,7 @@ import { optionsHi, tripFormHi } from "./hi/tripForm";
 // what puts it under the coverage test. The app loads this module only when a reader picks Hindi
 // (i18n.ts): Hindi text is heavy in UTF-8 and English readers never need it.
 export const resources = {
-  // `refine` (the itinerary's edit mode) is registered in English by the itinerary page itself
-  // (itinerary/edit/registerMessages.ts): it is listed here for its Hindi, the key types and the coverage test.
-  en: { ...englishResources, feedback: feedbackMessages, refine: refineMessages },
+  en: { ...englishResources, feedback: feedbackMessages },
   hi: {
     layout: layoutHi,
     landing: landingHi,
@@ -28,8 +24,7 @@ export const resources = {
     tripForm: tripFormHi,
     options: optionsHi,
     policies: policiesHi,
-    feedback: feedbackHi,
-    refine: refineHi
+    feedback: feedbackHi
   }
 } as const;
 

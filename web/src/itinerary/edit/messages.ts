@@ -1,5 +1,5 @@
 // The edit mode's words in English (the `refine` namespace: docs/adr/0140-web-languages.md); Hindi in
-// i18n/hi/refine.ts. The namespace is registered when the itinerary page loads (./registerMessages.ts), so
+// i18n/hi/refine.ts. The namespace is registered with the itinerary page's own (../itineraryText.ts), so
 // none of it reaches the landing page's bundle. Server messages (a 409's, a 422's reasons, the history's
 // summaries) are shown as the API sends them.
 export const refineMessages = {

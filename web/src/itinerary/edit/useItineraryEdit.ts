@@ -6,8 +6,9 @@ import { itineraryEditMachine, revisionOf } from "../../machines/itineraryEdit.m
 import { toast } from "../../notifications/toast";
 import { sessionStore } from "../../stores/session";
 import { itineraryApi } from "../api";
+// Registers the `refine` namespace with the itinerary page's own (English at once, Hindi with it).
+import "../itineraryText";
 import type { Itinerary } from "../types";
-import "./registerMessages";
 import { refineApi } from "./refineApi";
 
 /** The edit machine wired to the API; `onItinerary` hears every new revision the machine adopts. */
