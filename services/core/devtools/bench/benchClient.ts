@@ -1,7 +1,12 @@
 /** A JSON client for the benchmarks that drive `npm start`'s server over loopback, as a browser would. */
-export type BenchClient = ReturnType<typeof benchClient>
+export interface BenchClient {
+  readonly json: <T = unknown>(
+    path: string,
+    init?: RequestInit & { json?: unknown; token?: string }
+  ) => Promise<{ status: number; headers: Headers; body: T }>
+}
 
-export const benchClient = (baseUrl: string) => ({
+export const benchClient = (baseUrl: string): BenchClient => ({
   json: async <T = unknown>(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
     const headers = new Headers(init.headers)
     if (init.json !== undefined) headers.set("content-type", "application/json")

@@ -169,6 +169,37 @@ for (const backend of backends) {
         })
       )
 
+      it.effect("a multi-stream append answers each event's position as the log recorded it, in log order", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const id = newEventId()
+          const [a, b, c] = [`mz-${id}`, `ma-${id}`, `mm-${id}`]
+          // Given out of order, with data of several shapes: the answer must match the log, not the input order.
+          const result = yield* store.append([
+            { stream: a, expectedVersion: 0, events: [event("Z1", { n: 1 }), event("Z2", [1, "two"]), event("Z3", "text")] },
+            { stream: b, expectedVersion: 0, events: [event("A1", { nested: { deep: [null, true] } })] },
+            { stream: c, expectedVersion: 0, events: [event("M1", 42), event("M2", { "quote\"d": "line\nbreak" })] }
+          ])
+          const logged = yield* store.readStreams([a, b, c])
+          const byId = new Map([...logged.values()].flat().map((e) => [e.eventId, e]))
+          for (const answered of result.events) {
+            const row = byId.get(answered.eventId)!
+            expect([answered.stream, answered.version, answered.position, answered.transactionId]).toEqual([
+              row.streamId,
+              row.streamVersion,
+              row.position,
+              row.transactionId
+            ])
+          }
+          // Streams sorted by id, each stream's events in version order, positions rising along them.
+          expect(result.events.map((e) => `${e.stream === b ? "A" : e.stream === c ? "M" : "Z"}${e.version}`)).toEqual(["A1", "M1", "M2", "Z1", "Z2", "Z3"])
+          const positions = result.events.map((e) => BigInt(e.position))
+          expect(positions.every((p, i) => i === 0 || p > positions[i - 1]!)).toBe(true)
+          expect(logged.get(c)!.map((e) => e.data)).toEqual([42, { "quote\"d": "line\nbreak" }])
+          expect(logged.get(a)!.map((e) => e.data)).toEqual([{ n: 1 }, [1, "two"], "text"])
+        })
+      )
+
       it.effect("rejects malformed appends", () =>
         Effect.gen(function* () {
           const store = yield* EventStore

@@ -152,23 +152,16 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
         const invalid = validate(appends)
         if (Option.isSome(invalid)) return yield* Effect.fail(invalid.value)
         const sorted = [...appends].sort((a, b) => (a.stream < b.stream ? -1 : a.stream > b.stream ? 1 : 0))
-        const events = sorted.flatMap((a) =>
-          a.events.map((e, i) => ({ stream: a.stream, version: a.expectedVersion + i + 1, event: e }))
+        // The shape es_append reads (migration 0007): one JSON document, not an array per column.
+        const input = JSON.stringify(
+          sorted.map((a) => ({
+            stream: a.stream,
+            expected: a.expectedVersion,
+            events: a.events.map((e) => ({ id: e.eventId, type: e.type, data: e.data, meta: e.metadata }))
+          }))
         )
         const rows = yield* sql
-          .unsafe<{ out_position: string; out_transaction_id: string }>(
-            `SELECT * FROM es_append($1::text[], $2::bigint[], $3::text[], $4::bigint[], $5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[])`,
-            [
-              sorted.map((a) => a.stream),
-              sorted.map((a) => a.expectedVersion),
-              events.map((e) => e.stream),
-              events.map((e) => e.version),
-              events.map((e) => e.event.eventId),
-              events.map((e) => e.event.type),
-              events.map((e) => JSON.stringify(e.event.data)),
-              events.map((e) => JSON.stringify(e.event.metadata))
-            ]
-          )
+          .unsafe<{ out_transaction_id: string; out_positions: ReadonlyArray<string> }>(`SELECT * FROM es_append($1::jsonb)`, [input])
           .pipe(
             Effect.catchTag("SqlError", (error) =>
               Effect.gen(function* () {
@@ -182,18 +175,23 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
               })
             )
           )
-        // es_append returns one row per event, in the order given.
-        const recorded: ReadonlyArray<RecordedEvent> = rows.map((r, i) => ({
-          position: String(r.out_position),
-          transactionId: String(r.out_transaction_id),
-          streamId: events[i]!.stream,
-          streamVersion: events[i]!.version,
-          eventId: events[i]!.event.eventId,
-          type: events[i]!.event.type,
-          data: events[i]!.event.data,
-          metadata: events[i]!.event.metadata,
-          recordedAt: new Date()
-        }))
+        // One row: the transaction id and the events' positions, in the order the events were given.
+        const { out_transaction_id: transactionId, out_positions: positions } = rows[0]!
+        const recordedAt = new Date()
+        let next = 0
+        const recorded: ReadonlyArray<RecordedEvent> = sorted.flatMap((a) =>
+          a.events.map((e, i) => ({
+            position: String(positions[next++]),
+            transactionId,
+            streamId: a.stream,
+            streamVersion: a.expectedVersion + i + 1,
+            eventId: e.eventId,
+            type: e.type,
+            data: e.data,
+            metadata: e.metadata,
+            recordedAt
+          }))
+        )
         yield* bus.publish(recorded)
         const result: AppendResult = {
           replayed: false,

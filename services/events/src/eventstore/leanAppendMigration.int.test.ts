@@ -96,7 +96,7 @@ for (const backend of backends) {
           yield* oldAppend("old-a", 0, 3)
           yield* oldAppend("old-b", 0, 1)
           yield* oldAppend("old-a", 3, 2)
-          expect(yield* runMigrations(eventsMigrations)).toEqual(["0006_es_append_lean"])
+          expect(yield* runMigrations(eventsMigrations)).toEqual(["0006_es_append_lean", "0007_es_append_jsonb"])
           yield* afterMigration.pipe(Effect.provide(Layer.fresh(EventStore.Default).pipe(Layer.provide(Layer.fresh(layerInProcessBus)))))
         }).pipe(Effect.provide(Layer.fresh(backend.sql()))),
       60_000
