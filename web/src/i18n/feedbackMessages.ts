@@ -36,6 +36,11 @@ export const feedbackMessages = {
   },
   list: listMessages,
   myItineraries: myItinerariesMessages,
-  edit: editMessages,
+  edit: {
+    ...editMessages,
+    // The refine endpoints' own 409 text (@contract/refine, written out: the contract would pull its schemas
+    // into the Hindi chunk; the unit test holds the two equal).
+    changedWhileSaving: "This itinerary was changed elsewhere while your change was being saved. Nothing was changed: reload it and try again."
+  },
   network: { error: NETWORK_ERROR_MESSAGE }
 } as const;
