@@ -36,6 +36,14 @@ export const feedbackMessages = {
   },
   list: listMessages,
   myItineraries: myItinerariesMessages,
-  edit: editMessages,
+  edit: {
+    ...editMessages,
+    // The refine endpoints' own 409 texts (@contract/refine, written out: the contract would pull its schemas
+    // into the Hindi chunk; the unit test holds the two equal).
+    staleRevision:
+      "This itinerary was changed elsewhere (it is now at revision {{current}}; your change was made on revision {{basedOn}}). Nothing was changed: reload it and try again.",
+    changedWhileSaving: "This itinerary was changed elsewhere while your change was being saved. Nothing was changed: reload it and try again.",
+    regenerationRunning: "A regeneration of this itinerary is already running: wait for it to finish, then try again."
+  },
   network: { error: NETWORK_ERROR_MESSAGE }
 } as const;

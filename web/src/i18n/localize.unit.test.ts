@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { CHANGED_WHILE_SAVING, regenerationRunning, STALE_REVISION } from "@contract/refine";
 import { remainingTimeText } from "../generation/progress";
 import { loginMessages } from "../machines/login.machine";
 import { purchaseMessages } from "../machines/purchase.machine";
@@ -22,6 +23,9 @@ describe("the flows' messages in the reader's language", () => {
     expect(remainingTimeText(3 * 60_000)).toBe(render(feedbackMessages.remaining.aboutMinutes, { minutes: 3 }));
     expect(remainingTimeText(20_000)).toBe(feedbackMessages.remaining.under30);
     expect(remainingTimeText(50_000)).toBe(feedbackMessages.remaining.underMinute);
+    expect(STALE_REVISION(1, 3)).toBe(render(feedbackMessages.edit.staleRevision, { basedOn: 1, current: 3 }));
+    expect(CHANGED_WHILE_SAVING).toBe(feedbackMessages.edit.changedWhileSaving);
+    expect(regenerationRunning).toBe(feedbackMessages.edit.regenerationRunning);
   });
 
   it("finds a message's template and values", () => {
@@ -36,6 +40,13 @@ describe("the flows' messages in the reader's language", () => {
     expect(localize(loginMessages.welcomeNew("Safarnama"))).toBe("Safarnama में आपका स्वागत है!");
     expect(localize(tripFormMessages.needCredits(4))).toBe("आपको 4 क्रेडिट चाहिए। कृपया और क्रेडिट ख़रीदें।");
     expect(localize(remainingTimeText(3 * 60_000))).toBe("लगभग 3 मिनट");
+    expect(localize(CHANGED_WHILE_SAVING)).toBe(
+      "आपका बदलाव सेव हो ही रहा था कि यह यात्रा-योजना कहीं और बदल दी गई। कुछ भी नहीं बदला: इसे फिर से लोड करके दोबारा कोशिश करें।"
+    );
+    expect(localize(STALE_REVISION(1, 3))).toBe(
+      "यह यात्रा-योजना कहीं और बदल दी गई है (अब यह संस्करण 3 पर है; आपका बदलाव संस्करण 1 पर किया गया था)। कुछ भी नहीं बदला: इसे फिर से लोड करके दोबारा कोशिश करें।"
+    );
+    expect(localize(regenerationRunning)).toBe("इस यात्रा-योजना को फिर से बनाने का काम पहले से चल रहा है: उसके पूरा होने तक रुकें, फिर दोबारा कोशिश करें।");
     expect(localize("Order not found")).toBe("Order not found");
   });
 });

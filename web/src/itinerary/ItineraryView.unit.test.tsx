@@ -1,10 +1,11 @@
 import { MantineProvider } from "@mantine/core";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../i18n/i18n";
 import { makeContent, makeItinerary } from "../test/itineraries";
 import { ItineraryHeader } from "./ItineraryHeader";
 import { ItineraryView } from "./ItineraryView";
-import { sectionTitles, viewMessages } from "./messages";
+import { detailLabels, sectionTitles, viewMessages } from "./messages";
 import type { Itinerary, ItineraryContent } from "./types";
 
 const VISA: NonNullable<ItineraryContent["visaInformation"]> = {
@@ -33,17 +34,42 @@ describe("itinerary view", () => {
     expect(titles()).toEqual(Object.values(sectionTitles));
   });
 
-  it("marks a Hindi plan's content as Hindi and says first what stayed in English; an English plan has neither", () => {
+  it("marks a Hindi plan's own text as Hindi and says first what stayed in English; an English plan has neither", () => {
     const notice = "इस योजना में जगहों के नाम और विवरण अभी अंग्रेज़ी में हैं।";
-    const { container, unmount } = show(withContent({ languageNotice: notice }, { language: "hi" }));
+    const { unmount } = show(withContent({ languageNotice: notice }, { language: "hi" }));
     expect(screen.getByRole("note").textContent).toBe(notice);
-    const hindi = container.querySelector('[lang="hi"]');
-    expect(hindi?.contains(screen.getByRole("note"))).toBe(true);
-    expect(hindi?.contains(screen.getAllByRole("heading", { level: 2 })[0]!)).toBe(true);
+    expect(screen.getByRole("note").closest("[lang]")?.getAttribute("lang")).toBe("hi");
     unmount();
     const english = show(withContent({}, { language: "en" }));
     expect(screen.queryByTestId("language-notice")).toBeNull();
     expect(english.container.querySelector("[lang]")).toBeNull();
+  });
+
+  // The page's own words follow the reader's language (<html lang>); only the plan's text is in the plan's.
+  const langOf = (element: Element) => element.closest("[lang]")?.getAttribute("lang");
+  const planTexts = ["Sun, sand and Portuguese heritage on India's west coast.", "Walk Baga Beach", "Morning walk.", "Swim only between the flags.", "Cashew feni", "Capital"];
+
+  it("tags only a Hindi plan's text as Hindi when the reader's page is English", () => {
+    show(withContent({}, { language: "hi" }));
+    for (const heading of screen.getAllByRole("heading", { level: 2 })) expect(langOf(heading)).toBe("en-IN");
+    expect(langOf(section(sectionTitles.daily).getByRole("button", { name: /^Day 1/ }))).toBe("en-IN");
+    expect(langOf(section(sectionTitles.overview).getByText(detailLabels.highlights))).toBe("en-IN");
+    for (const text of planTexts) expect(langOf(screen.getByText(text))).toBe("hi");
+    expect(langOf(screen.getByText("Beach day"))).toBe("hi");
+    expect(langOf(screen.getByText("Fish thali"))).toBe("hi");
+  });
+
+  it("tags an English plan's text as English when the reader's page is Hindi, and nothing when the languages agree", async () => {
+    await i18n.changeLanguage("hi");
+    // The view's Hindi words are a chunk of their own; the view waits for it (suspends) without it.
+    await waitFor(() => expect(i18n.hasResourceBundle("hi", "itinerary")).toBe(true));
+    const { container, unmount } = show(withContent({}, { language: "en" }));
+    for (const heading of screen.getAllByRole("heading", { level: 2 })) expect(langOf(heading)).toBe("hi-IN");
+    for (const text of planTexts) expect(langOf(screen.getByText(text))).toBe("en");
+    expect(container.querySelector('[lang="hi"]')).toBeNull();
+    unmount();
+    const hindi = show(withContent({}, { language: "hi" }));
+    expect(hindi.container.querySelector("[lang]")).toBeNull();
   });
 
   it("leaves out the visa section for domestic trips and for trips without visa data", () => {

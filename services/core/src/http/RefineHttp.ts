@@ -6,13 +6,13 @@ import { RegenerationRunner } from "../app/itineraries/RegenerationRunner.ts"
 import { regenerationOverview, regenerationStatus, requestRegeneration } from "../app/itineraries/requestRegeneration.ts"
 import { compareItineraryRevisions, itineraryHistory } from "../app/itineraries/revisionQueries.ts"
 import { ITINERARY_NOT_FOUND, needCreditsMessage } from "@safarnama/events/contract/itinerary"
-import { changeRefusedMessage, STALE_REVISION } from "@safarnama/events/contract/refine"
+import { CHANGED_WHILE_SAVING, changeRefusedMessage, regenerationRunning, STALE_REVISION } from "@safarnama/events/contract/refine"
 import { awaitItineraries } from "@safarnama/projections/itineraryQueries"
 import { SafarnamaApi } from "./Api.ts"
 import { CurrentUser } from "./Authentication.ts"
 import { BadRequest, Conflict, NotFound, PaymentRequired } from "./errors.ts"
 import { ChangeRefused } from "./RefineApi.ts"
-import { CHANGED_WHILE_SAVING, NOT_READY_TO_CHANGE, REGENERATION_NOT_FOUND, regenerationRunning, noSuchRevision, unknownActivity, unknownDay, unknownRegion, unknownRevision } from "./refineMessages.ts"
+import { NOT_READY_TO_CHANGE, REGENERATION_NOT_FOUND, noSuchRevision, unknownActivity, unknownDay, unknownRegion, unknownRevision } from "./refineMessages.ts"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

@@ -8,6 +8,4 @@ export const unknownActivity = (activityId: string) => `Activity ${activityId} i
 export const unknownRegion = (region: string) => `'${region}' is not a region of this itinerary's route`
 export const unknownRevision = (revision: number, current: number) => `Revision ${revision} is not an earlier revision of this itinerary (it is at revision ${current})`
 export const noSuchRevision = (revision: number, current: number) => `Revision ${revision} does not exist (this itinerary has revisions 1 to ${current})`
-export const CHANGED_WHILE_SAVING = "This itinerary was changed elsewhere while your change was being saved. Nothing was changed: reload it and try again."
-export const regenerationRunning = "A regeneration of this itinerary is already running: wait for it to finish, then try again."
 export const REGENERATION_NOT_FOUND = "Regeneration not found"

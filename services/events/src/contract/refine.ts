@@ -88,6 +88,10 @@ export type RevisionComparison = typeof RevisionComparison.Type
 
 export const STALE_REVISION = (basedOn: number, current: number) =>
   `This itinerary was changed elsewhere (it is now at revision ${current}; your change was made on revision ${basedOn}). Nothing was changed: reload it and try again.`
+/** The other 409 of a change: the itinerary moved on while this change was being stored. */
+export const CHANGED_WHILE_SAVING = "This itinerary was changed elsewhere while your change was being saved. Nothing was changed: reload it and try again."
+/** The 409 of a regeneration asked for while another of the same itinerary runs. */
+export const regenerationRunning = "A regeneration of this itinerary is already running: wait for it to finish, then try again."
 export const changeRefusedMessage = (problems: ReadonlyArray<string>) => `This change was not made because the plan would break: ${problems.join("; ")}`
 
 /* ---------- AI regeneration of one day or one activity (priced: ADR 0130 "Pricing") ---------- */

@@ -12,12 +12,14 @@ import { ActivitySlot, DaySlot } from "../edit/slots";
 import { useItineraryText } from "../itineraryText";
 import { LazyMap } from "../map/LazyMap";
 import { PlaceLink } from "./PlaceLink";
+import { PlanText, usePlanLang, withPlanText } from "./PlanText";
 import { VerifiedMark } from "./PlanChecksPanel";
 
 /** One day: a header that opens and closes the day (open by default), then its activities. */
 export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan | undefined }) {
   const t = useItineraryText();
   const { language } = useLanguage();
+  const lang = usePlanLang();
   const [open, setOpen] = useState(true);
   const panelId = useId();
   const DayIcon = dayIcon(day.theme);
@@ -42,9 +44,14 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
             <div>
               <Text fw={700}>
                 {t("details.day", { day: day.dayNumber })}
-                {day.theme ? `: ${day.theme}` : ""}
+                {day.theme ? (
+                  <>
+                    {": "}
+                    <PlanText>{day.theme}</PlanText>
+                  </>
+                ) : null}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" lang={lang}>
                 {[day.region, day.subArea].filter(Boolean).join(" · ")}
               </Text>
             </div>
@@ -84,7 +91,11 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
                     </PlaceLink>
                     {activity.placeId && <VerifiedMark />}
                   </Text>
-                  {details?.description && <Text size="sm">{details.description}</Text>}
+                  {details?.description && (
+                    <Text size="sm" lang={lang}>
+                      {details.description}
+                    </Text>
+                  )}
                   {/* The owner's own note (docs/adr/0130-refine-itinerary.md). */}
                   {activity.note && (
                     <Text size="sm" fs="italic">
@@ -92,14 +103,18 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
                     </Text>
                   )}
                   <Group gap={6}>
-                    {details?.duration && <Badge variant="light" size="sm">{details.duration}</Badge>}
+                    {details?.duration && (
+                      <Badge variant="light" size="sm" lang={lang}>
+                        {details.duration}
+                      </Badge>
+                    )}
                     {details?.cost !== undefined && (
                       <Badge variant="light" color={TEXT_GREEN} size="sm">
                         {Number(details.cost) === 0 ? t("details.free") : rupees(details.cost, language)}
                       </Badge>
                     )}
                     {details?.travelTime && (
-                      <Badge variant="outline" color="gray.7" size="sm">
+                      <Badge variant="outline" color="gray.7" size="sm" lang={lang}>
                         {details.distanceFromPrevious ? `${details.distanceFromPrevious}, ` : ""}
                         {details.travelTime}
                       </Badge>
@@ -122,7 +137,7 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
           ) : null}
           {day.visitedAttractions?.length ? (
             <Text size="xs" c="dimmed">
-              {t("details.attractions", { names: day.visitedAttractions.join(", ") })}
+              {withPlanText((names) => t("details.attractions", { names }), day.visitedAttractions.join(", "))}
             </Text>
           ) : null}
         </Stack>

@@ -4,10 +4,12 @@ import { useItineraryText } from "../itineraryText";
 import type { FoodPlace } from "../types";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
+import { usePlanLang, withPlanText } from "./PlanText";
 import { EmptyNote, Section } from "./Section";
 
 export function FoodSection({ places }: { places: readonly FoodPlace[] | undefined }) {
   const t = useItineraryText();
+  const lang = usePlanLang();
   return (
     <Section title={t("sections.food")} icon={IconToolsKitchen2}>
       {places?.length ? (
@@ -18,10 +20,10 @@ export function FoodSection({ places }: { places: readonly FoodPlace[] | undefin
                 <PlaceLink name={place.name} near={place.nearRegion} />
                 {place.placeId && <VerifiedMark />}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" lang={lang}>
                 {[place.type, place.nearRegion, place.priceRange].filter(Boolean).join(" · ")}
               </Text>
-              {place.specialty && <Text size="sm">{t("details.tryDish", { dish: place.specialty })}</Text>}
+              {place.specialty && <Text size="sm">{withPlanText((dish) => t("details.tryDish", { dish }), place.specialty)}</Text>}
             </Card>
           ))}
         </SimpleGrid>

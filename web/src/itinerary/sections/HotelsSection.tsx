@@ -5,13 +5,15 @@ import { rupees } from "../format";
 import { useItineraryText } from "../itineraryText";
 import type { ItineraryContent } from "../types";
 import { HotelSlot } from "../edit/slots";
-import { Fact, Section } from "./Section";
+import { PlanFact, Section } from "./Section";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
+import { usePlanLang } from "./PlanText";
 
 export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecommendations"] | undefined }) {
   const t = useItineraryText();
   const { language, number } = useLanguage();
+  const lang = usePlanLang();
   const options = hotels?.options ?? [];
   if (options.length === 0 && !hotels?.bookingTip) return null;
   return (
@@ -24,7 +26,7 @@ export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecom
                 <PlaceLink name={hotel.name} near={hotel.address || hotel.region} />
                 {hotel.placeId && <VerifiedMark />}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" lang={lang}>
                 {[hotel.propertyType, hotel.region].filter(Boolean).join(" · ")}
               </Text>
               <Text size="sm">
@@ -38,7 +40,7 @@ export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecom
                 )}
               </Text>
               {hotel.address && (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" lang={lang}>
                   {hotel.address}
                 </Text>
               )}
@@ -47,7 +49,7 @@ export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecom
           </Card>
         ))}
       </SimpleGrid>
-      <Fact label={t("details.bookingTip")} value={hotels?.bookingTip} />
+      <PlanFact label={t("details.bookingTip")} value={hotels?.bookingTip} />
     </Section>
   );
 }

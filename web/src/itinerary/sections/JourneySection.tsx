@@ -1,11 +1,13 @@
 import { Text, Timeline } from "@mantine/core";
 import type { Journey } from "@safarnama/journey-map/journey";
 import { IconRoute } from "@tabler/icons-react";
+import { Fragment } from "react";
 import { distancesFromStart, kmText } from "../journey";
 import { useItineraryText } from "../itineraryText";
 import { LazyMap } from "../map/LazyMap";
 import type { GeographicProgression } from "../types";
-import { Fact, Section } from "./Section";
+import { PlanText, usePlanLang } from "./PlanText";
+import { PlanFact, Section } from "./Section";
 
 /**
  * The route region by region, with the running distance from the start, and the route on a map above it
@@ -22,6 +24,7 @@ export function JourneySection({
   destination?: string;
 }) {
   const t = useItineraryText();
+  const lang = usePlanLang();
   const stops = progression.regionSequence ?? [];
   const daysLabel = (days: readonly (number | string)[] | undefined) =>
     days?.length ? t("details.days", { count: days.length, days: days.join(", ") }) : "";
@@ -39,7 +42,7 @@ export function JourneySection({
             // biome-ignore lint/suspicious/noArrayIndexKey: a static list that is never reordered; its items may repeat.
             key={`${stop.regionName}-${index}`}
             role="listitem"
-            title={stop.regionName}
+            title={<PlanText>{stop.regionName}</PlanText>}
             bullet={
               <Text span size="xs" fw={700} aria-hidden>
                 {index + 1}
@@ -49,19 +52,29 @@ export function JourneySection({
             <Text size="xs" c="dimmed">
               {[
                 daysLabel(stop.daysSpent),
-                stop.distanceFromPrevious,
+                stop.distanceFromPrevious && <PlanText>{stop.distanceFromPrevious}</PlanText>,
                 t("details.fromStart", { distance: kmText(fromStart[index] ?? 0) }),
                 journey && mapped > 0 && !journey.stops[index]?.at ? t("map.notOnMap") : ""
               ]
                 .filter(Boolean)
-                .join(" · ")}
+                .map((part, at) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, never reordered list of parts.
+                  <Fragment key={at}>
+                    {at > 0 ? " · " : null}
+                    {part}
+                  </Fragment>
+                ))}
             </Text>
-            {stop.reasonForSequencing && <Text size="sm">{stop.reasonForSequencing}</Text>}
+            {stop.reasonForSequencing && (
+              <Text size="sm" lang={lang}>
+                {stop.reasonForSequencing}
+              </Text>
+            )}
           </Timeline.Item>
         ))}
       </Timeline>
-      <Fact label={t("details.routeStrategy")} value={progression.optimizationStrategy} />
-      <Fact label={t("details.whereToStay")} value={progression.accommodationStrategy} />
+      <PlanFact label={t("details.routeStrategy")} value={progression.optimizationStrategy} />
+      <PlanFact label={t("details.whereToStay")} value={progression.accommodationStrategy} />
     </Section>
   );
 }

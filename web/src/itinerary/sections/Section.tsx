@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
+import { PlanText, usePlanLang } from "./PlanText";
 
 /** One section of the itinerary: an icon, a title and its content. */
 export function Section({ title, icon: SectionIcon, children }: { title: string; icon: Icon; children: ReactNode }) {
@@ -31,8 +32,9 @@ export function EmptyNote({ children }: { children: string }) {
   );
 }
 
-/** A labelled list of short texts; nothing at all when the list is empty. */
+/** A labelled list of the plan's short texts; nothing at all when the list is empty. */
 export function TextList({ label, items }: { label: string; items: readonly string[] | undefined }) {
+  const lang = usePlanLang();
   if (!items?.length) return null;
   return (
     <div>
@@ -42,7 +44,9 @@ export function TextList({ label, items }: { label: string; items: readonly stri
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {items.map((item) => (
           <li key={item}>
-            <Text size="sm">{item}</Text>
+            <Text size="sm" lang={lang}>
+              {item}
+            </Text>
           </li>
         ))}
       </ul>
@@ -50,7 +54,7 @@ export function TextList({ label, items }: { label: string; items: readonly stri
   );
 }
 
-/** 'Label: value' when there is a value. */
+/** 'Label: value' when there is a value; the label is the page's, the value may be anything. */
 export function Fact({ label, value }: { label: string; value: ReactNode }) {
   if (value === undefined || value === null || value === "") return null;
   return (
@@ -61,4 +65,9 @@ export function Fact({ label, value }: { label: string; value: ReactNode }) {
       {value}
     </Text>
   );
+}
+
+/** 'Label: value' where the value is the plan's own text. */
+export function PlanFact({ label, value }: { label: string; value: string | undefined }) {
+  return <Fact label={label} value={value ? <PlanText>{value}</PlanText> : undefined} />;
 }

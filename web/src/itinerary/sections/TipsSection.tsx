@@ -3,10 +3,12 @@ import { IconBulb } from "@tabler/icons-react";
 import { tipIcon } from "../icons";
 import { useItineraryText } from "../itineraryText";
 import type { TravelTip } from "../types";
+import { usePlanLang } from "./PlanText";
 import { EmptyNote, Section } from "./Section";
 
 export function TipsSection({ tips }: { tips: readonly TravelTip[] | undefined }) {
   const t = useItineraryText();
+  const lang = usePlanLang();
   return (
     <Section title={t("sections.tips")} icon={IconBulb}>
       {tips?.length ? (
@@ -19,7 +21,7 @@ export function TipsSection({ tips }: { tips: readonly TravelTip[] | undefined }
                 <ThemeIcon variant="light" radius="md">
                   <TipIcon size={16} aria-hidden />
                 </ThemeIcon>
-                <div>
+                <div lang={lang}>
                   <Text size="sm" fw={600}>
                     {tip.category}
                   </Text>

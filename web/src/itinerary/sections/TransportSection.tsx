@@ -6,7 +6,8 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { rupees } from "../format";
 import { useItineraryText } from "../itineraryText";
 import type { TransportationDetails } from "../types";
-import { EmptyNote, Fact, Section } from "./Section";
+import { withPlanText } from "./PlanText";
+import { EmptyNote, Fact, PlanFact, Section } from "./Section";
 
 const availability = (
   option: { available?: boolean | string; approximateCost?: number | string } | undefined,
@@ -31,8 +32,8 @@ export function TransportSection({ details }: { details: TransportationDetails |
             <Text fw={600} size="sm">
               {t("details.publicTransport")}
             </Text>
-            <Fact label={t("details.options")} value={details.publicTransport?.availableTypes?.join(", ")} />
-            <Fact label={t("details.hours")} value={details.publicTransport?.operatingHours} />
+            <PlanFact label={t("details.options")} value={details.publicTransport?.availableTypes?.join(", ")} />
+            <PlanFact label={t("details.hours")} value={details.publicTransport?.operatingHours} />
           </Stack>
           <Stack gap={4}>
             <Text fw={600} size="sm">
@@ -40,7 +41,7 @@ export function TransportSection({ details }: { details: TransportationDetails |
             </Text>
             {details.privateTransport?.map((option) => (
               <Text size="sm" key={option.availableType}>
-                {t("details.perDay", { type: option.availableType, cost: rupees(option.rentalCost, language) })}
+                {withPlanText((type) => t("details.perDay", { type, cost: rupees(option.rentalCost, language) }), option.availableType)}
                 {option.fuelCost !== undefined ? t("details.plusFuel", { cost: rupees(option.fuelCost, language) }) : ""}
               </Text>
             ))}
@@ -49,7 +50,7 @@ export function TransportSection({ details }: { details: TransportationDetails |
             <Text fw={600} size="sm">
               {t("details.airportTransfer")}
             </Text>
-            <Fact label={t("details.distance")} value={details.airportTransfer?.distance} />
+            <PlanFact label={t("details.distance")} value={details.airportTransfer?.distance} />
             <Fact label={t("details.public")} value={availability(details.airportTransfer?.public, t, language)} />
             <Fact label={t("details.private")} value={availability(details.airportTransfer?.private, t, language)} />
           </Stack>

@@ -4,24 +4,24 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { rupees } from "../format";
 import { useItineraryText } from "../itineraryText";
 import type { VisaInformation } from "../types";
-import { Fact, Section, TextList } from "./Section";
+import { Fact, PlanFact, Section, TextList } from "./Section";
 
 export function VisaSection({ visa }: { visa: VisaInformation }) {
   const t = useItineraryText();
   const { language } = useLanguage();
   return (
     <Section title={t("sections.visa")} icon={IconEPassport}>
-      <Fact label={t("details.status")} value={visa.status} />
+      <PlanFact label={t("details.status")} value={visa.status} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Stack gap={4}>
-          <Fact label={t("details.processingTime")} value={visa.requirements?.processingTime} />
+          <PlanFact label={t("details.processingTime")} value={visa.requirements?.processingTime} />
           <Fact label={t("details.fees")} value={rupees(visa.requirements?.fees, language)} />
-          <Fact label={t("details.validity")} value={visa.requirements?.validityPeriod} />
+          <PlanFact label={t("details.validity")} value={visa.requirements?.validityPeriod} />
         </Stack>
         <Stack gap={4}>
-          <Fact label={t("details.embassy")} value={visa.embassyDetails?.location} />
-          <Fact label={t("details.contact")} value={visa.embassyDetails?.contactInfo} />
-          <Fact label={t("details.hours")} value={visa.embassyDetails?.workingHours} />
+          <PlanFact label={t("details.embassy")} value={visa.embassyDetails?.location} />
+          <PlanFact label={t("details.contact")} value={visa.embassyDetails?.contactInfo} />
+          <PlanFact label={t("details.hours")} value={visa.embassyDetails?.workingHours} />
         </Stack>
       </SimpleGrid>
       <TextList label={t("details.documents")} items={visa.requirements?.documents} />

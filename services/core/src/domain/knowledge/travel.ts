@@ -76,12 +76,41 @@ export const minimumMinutes = (straightKm: number, mode: "road" | "rail" | "flig
   }
 }
 
-export const describeMinutes = (minutes: number): string => {
-  if (minutes < 60) return `${minutes} minutes`
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return rest === 0 ? `${hours} ${hours === 1 ? "hour" : "hours"}` : `${hours} h ${rest} min`
+/**
+ * The words travel times are said with, in one language. The checks speak English (below); the offline
+ * writer passes the plan language's phrases (adapters/writer/offline/phrases/wording.ts), so both say a
+ * journey the same way.
+ */
+export interface TravelWords {
+  readonly minutes: (n: number) => string
+  readonly oneHour: () => string
+  readonly hours: (n: number) => string
+  readonly hoursMinutes: (h: number, m: number) => string
+  readonly mode: (mode: Leg["mode"]) => string
+  /** A duration and a mode in the language's order ('2 hours by road'). */
+  readonly leg: (duration: string, mode: string) => string
 }
 
 const MODE_WORDS: Record<Leg["mode"], string> = { road: "by road", rail: "by train", flight: "by air", ferry: "by ferry", walk: "on foot", local: "by car or taxi" }
-export const describeLeg = (leg: Leg): string => `${describeMinutes(leg.minutes)} ${MODE_WORDS[leg.mode]}`
+
+export const ENGLISH_TRAVEL_WORDS: TravelWords = {
+  minutes: (n) => `${n} minutes`,
+  oneHour: () => "1 hour",
+  hours: (n) => `${n} hours`,
+  hoursMinutes: (h, m) => `${h} h ${m} min`,
+  mode: (mode) => MODE_WORDS[mode],
+  leg: (duration, mode) => `${duration} ${mode}`
+}
+
+/** '45 minutes', '1 hour', '3 hours', '2 h 30 min' (or the words' language). */
+export const describeMinutes = (minutes: number, words: TravelWords = ENGLISH_TRAVEL_WORDS): string => {
+  if (minutes < 60) return words.minutes(minutes)
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (rest !== 0) return words.hoursMinutes(hours, rest)
+  return hours === 1 ? words.oneHour() : words.hours(hours)
+}
+
+/** '2 hours by road' (or the words' language). */
+export const describeLeg = (leg: Pick<Leg, "minutes" | "mode">, words: TravelWords = ENGLISH_TRAVEL_WORDS): string =>
+  words.leg(describeMinutes(leg.minutes, words), words.mode(leg.mode))

@@ -10,7 +10,7 @@ import { describeLeg, type Leg } from "../../../../domain/knowledge/travel.ts"
 import { bundledKnowledge } from "../../../knowledge/Knowledge.ts"
 import { makeOfflineWriter, offlineItinerary } from "../OfflineWriter.ts"
 import { readPhrases, sayIn, untranslatedGuideTextNotice } from "./phrases.ts"
-import { legText } from "./wording.ts"
+import { legText, minutesText } from "./wording.ts"
 
 const file = JSON.parse(readFileSync(new URL("./offlinePhrases.json", import.meta.url), "utf8")) as Record<string, Record<string, string>>
 const knowledge = bundledKnowledge()
@@ -54,6 +54,7 @@ describe("the offline writer's phrase file", () => {
     ]
     for (const leg of legs) expect(legText(sayIn("en"), leg)).toBe(describeLeg(leg))
     expect(legText(sayIn("hi"), { minutes: 150, mode: "rail" })).toBe("ट्रेन से 2 घंटे 30 मिनट")
+    expect([45, 60, 180].map((minutes) => minutesText(sayIn("hi"), minutes))).toEqual(["45 मिनट", "1 घंटा", "3 घंटे"])
   })
 })
 

@@ -1,11 +1,12 @@
 import type { Accommodation, Budget, DietaryRestriction } from "@safarnama/events/contract/options"
 import type { Weekday } from "../../../../domain/knowledge/schema.ts"
-import type { Leg } from "../../../../domain/knowledge/travel.ts"
+import { describeLeg, describeMinutes, type Leg, type TravelWords } from "../../../../domain/knowledge/travel.ts"
 import type { PhraseKey, Say } from "./phrases.ts"
 
 /**
  * The offline writer's recurring wording built from phrases: travel times, journeys, weekdays, diets and
- * tiers. In English it is word for word what domain/knowledge/travel.ts says (a unit test holds them equal).
+ * tiers. Travel times are domain/knowledge/travel.ts's, said with the plan language's phrases; in English
+ * the phrases are word for word travel.ts's own words (a unit test holds them equal).
  */
 
 const MODE: Record<Leg["mode"], PhraseKey> = {
@@ -17,19 +18,22 @@ const MODE: Record<Leg["mode"], PhraseKey> = {
   local: "modeLocal"
 }
 
-/** '45 minutes', '1 hour', '3 hours', '2 h 30 min' (or the plan language's words). */
-export const minutesText = (say: Say, minutes: number): string => {
-  if (minutes < 60) return say("minutes", { n: minutes })
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  if (rest !== 0) return say("hoursMinutes", { h: hours, m: rest })
-  return hours === 1 ? say("oneHour") : say("hours", { n: hours })
-}
-
 export const modeText = (say: Say, mode: Leg["mode"]): string => say(MODE[mode])
 
-/** '2 hours by road'. */
-export const legText = (say: Say, leg: Pick<Leg, "minutes" | "mode">): string => say("leg", { duration: minutesText(say, leg.minutes), mode: modeText(say, leg.mode) })
+const travelWords = (say: Say): TravelWords => ({
+  minutes: (n) => say("minutes", { n }),
+  oneHour: () => say("oneHour"),
+  hours: (n) => say("hours", { n }),
+  hoursMinutes: (h, m) => say("hoursMinutes", { h, m }),
+  mode: (mode) => modeText(say, mode),
+  leg: (duration, mode) => say("leg", { duration, mode })
+})
+
+/** '45 minutes', '1 hour', '3 hours', '2 h 30 min' in the plan language. */
+export const minutesText = (say: Say, minutes: number): string => describeMinutes(minutes, travelWords(say))
+
+/** '2 hours by road' in the plan language. */
+export const legText = (say: Say, leg: Pick<Leg, "minutes" | "mode">): string => describeLeg(leg, travelWords(say))
 
 const WEEKDAY: Record<Weekday, PhraseKey> = {
   Mon: "weekdayMon",
