@@ -247,10 +247,16 @@ export const startProjections = (projections: ReadonlyArray<Projection>, options
           return reached !== undefined && compareCheckpoints(reached, { transactionId: n.transactionId, position: n.position }) >= 0
         })
       )
-    yield* bus.notifications.pipe(
-      Stream.runForEach((n) => Effect.flatMap(alreadyApplied(n), (applied) => (applied ? Effect.void : Effect.fork(trigger)))),
-      Effect.forkScoped
-    )
+    // A follower does not listen: a notification comes when an event commits, before the active runner
+    // (another process) has applied it, so it could only read checkpoints too early. A request waiting
+    // on a follower is served by the wait poll below; without waiters there is nothing to do. Every API
+    // instance used to receive, parse and handle every event's notification for nothing.
+    if (mode !== "follow") {
+      yield* bus.notifications.pipe(
+        Stream.runForEach((n) => Effect.flatMap(alreadyApplied(n), (applied) => (applied ? Effect.void : Effect.fork(trigger)))),
+        Effect.forkScoped
+      )
+    }
     yield* trigger.pipe(
       // At least three times a lease's life, so a held lease is renewed (in holdsLease) before it lapses.
       Effect.repeat(Schedule.spaced(Math.min(Duration.toMillis(options.pollInterval ?? Duration.seconds(2)), leaseMs / 3))),

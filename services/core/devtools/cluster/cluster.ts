@@ -30,8 +30,8 @@ export interface ClusterOptions {
   /** Build web/dist when missing (default true), so the proxy serves the app. */
   readonly buildWeb?: boolean
   readonly readyTimeoutMs?: number
-  /** Extra node options for the API instances (e.g. ["--cpu-prof"] to see where their time goes). */
-  readonly apiNodeArgs?: ReadonlyArray<string>
+  /** Extra node options for every Node process (e.g. ["--cpu-prof"] to see where their time goes). */
+  readonly nodeArgs?: ReadonlyArray<string>
   /** Extra environment for every process. */
   readonly env?: Record<string, string>
   /**
@@ -125,11 +125,18 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
       role: "api",
       entry: CORE_MAIN,
       port,
-      nodeArgs: options.apiNodeArgs,
+      nodeArgs: options.nodeArgs,
       env: { ...common, ROLES: "api", HOST: "127.0.0.1", PORT: String(port), TRUST_PROXY: "true" }
     })
   }
-  specs.push({ name: "projections", role: "projections", entry: PROJECTIONS_MAIN, readyLine: PROJECTIONS_READY_LINE, env: { ...common } })
+  specs.push({
+    name: "projections",
+    role: "projections",
+    entry: PROJECTIONS_MAIN,
+    readyLine: PROJECTIONS_READY_LINE,
+    nodeArgs: options.nodeArgs,
+    env: { ...common }
+  })
   // The worker opens no HTTP port with these roles; PORT is a free one all the same so that a build
   // without process roles (every role, HTTP included) does not collide with anything.
   specs.push({
@@ -137,6 +144,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
     role: "worker",
     entry: CORE_MAIN,
     readyLine: READY_LINE,
+    nodeArgs: options.nodeArgs,
     env: { ...common, ROLES: "generation,reconciler", HOST: "127.0.0.1", PORT: String(await freePort()) }
   })
 

@@ -28,7 +28,7 @@ import {
  *   orders  create + pay + verify only: the orders target,
  * then audits the cluster's database. Exit 1 when any request failed (beyond --max-errors) or the
  * audit is not clean. --json prints one JSON document (use `npm run -s` so npm's banner stays out of it);
- * --out also writes it to FILE. --cpu-prof writes each API instance's V8 CPU profile into DIR when the
+ * --out also writes it to FILE. --cpu-prof writes each Node process's V8 CPU profile (API instances, projections, worker) into DIR when the
  * cluster stops (open it in Chrome's DevTools or speedscope to see where a request's time goes).
  */
 
@@ -108,7 +108,7 @@ runTool(async () => {
       port: 0,
       databaseUrl,
       log: (name, line) => logStream.write(`[${name}] ${line}\n`),
-      ...(profileDir ? { apiNodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] } : {})
+      ...(profileDir ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] } : {})
     })
     url = cluster.url
     say(`cluster ready at ${url}`)

@@ -21,6 +21,12 @@ export class EventBus extends Context.Tag("EventBus")<
     readonly publish: (events: ReadonlyArray<RecordedEvent>) => Effect.Effect<void>
     /** Notifications of commits from now on (each subscriber gets every one). */
     readonly notifications: Stream.Stream<LogNotification>
+    /**
+     * Only the notifications of events of these types. On NATS the server filters them (by subject), so
+     * a subscriber that cares about a few types is not sent, nor wakes for, every other event. Each
+     * type's notifications come in log order; notifications of different types may interleave.
+     */
+    readonly notificationsOf: (types: ReadonlyArray<string>) => Stream.Stream<LogNotification>
   }
 >() {}
 

@@ -10,7 +10,11 @@ export const layerInProcessBus = Layer.scoped(
     return {
       kind: "in-process" as const,
       publish: (events) => PubSub.publishAll(hub, events.map(notificationOf)).pipe(Effect.asVoid),
-      notifications: Stream.fromPubSub(hub)
+      notifications: Stream.fromPubSub(hub),
+      notificationsOf: (types) => {
+        const wanted = new Set(types)
+        return Stream.filter(Stream.fromPubSub(hub), (n) => wanted.has(n.type))
+      }
     }
   })
 )

@@ -9,13 +9,13 @@ import { layerNatsBus } from "./NatsBus.ts"
 const natsUrl = process.env.TEST_NATS_URL
 if (!natsUrl) console.info("TEST_NATS_URL is not set: the NATS bus test runs on the in-process bus only")
 
-const recorded = (position: number): RecordedEvent => ({
+const recorded = (position: number, type = "BusTested"): RecordedEvent => ({
   position: String(position),
   transactionId: "1",
   streamId: "bus-test",
   streamVersion: position,
   eventId: newEventId(),
-  type: "BusTested",
+  type,
   data: {},
   metadata: { correlationId: "bus", causationId: null, actor: "test" },
   recordedAt: new Date()
@@ -52,6 +52,27 @@ for (const bus of buses) {
       const { a, b } = await Effect.runPromise(program.pipe(Effect.provide(bus.layer()), Effect.scoped))
       expect(a.map((n) => n.eventId)).toEqual(events.map((e) => e.eventId))
       expect(b.map((n) => n.eventId)).toEqual(events.map((e) => e.eventId))
+    }, 30_000)
+
+    it("a subscriber to some types hears only those", async () => {
+      const events = [recorded(1, "BusWanted"), recorded(2, "BusOther"), recorded(3, "BusAlsoWanted"), recorded(4, "BusOther")]
+      const program = Effect.gen(function* () {
+        const eventBus = yield* EventBus
+        const listen = eventBus.notificationsOf(["BusWanted", "BusAlsoWanted"]).pipe(
+          Stream.filter((n) => events.some((e) => e.eventId === n.eventId)),
+          Stream.interruptWhen(Effect.sleep("2500 millis")),
+          Stream.runCollect,
+          Effect.fork
+        )
+        const heard = yield* listen
+        const nothing = yield* eventBus.notificationsOf([]).pipe(Stream.interruptWhen(Effect.sleep("2500 millis")), Stream.runCollect, Effect.fork)
+        yield* Effect.sleep("500 millis")
+        yield* eventBus.publish(events)
+        return { heard: Chunk.toArray(yield* Fiber.join(heard)), nothing: Chunk.toArray(yield* Fiber.join(nothing)) }
+      })
+      const { heard, nothing } = await Effect.runPromise(program.pipe(Effect.provide(bus.layer()), Effect.scoped))
+      expect(heard.map((n) => n.eventId).sort()).toEqual([events[0]!.eventId, events[2]!.eventId].sort())
+      expect(nothing).toEqual([])
     }, 30_000)
   })
 }

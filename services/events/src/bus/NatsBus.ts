@@ -68,11 +68,15 @@ export const layerNatsBus = (servers: string) =>
       const publish = (events: ReadonlyArray<Parameters<typeof notificationOf>[0]>) =>
         connected ? publishNow(events) : Effect.logDebug("event bus disconnected: publish skipped; subscribers will catch up from the log")
 
-      // Each subscriber gets its own ordered (ephemeral) consumer starting at new messages.
-      const notifications: Stream.Stream<LogNotification> = Stream.unwrapScoped(
+      // Each subscriber gets its own ordered (ephemeral) consumer starting at new messages; given a type,
+      // the consumer's subject filter leaves every other event on the server.
+      const subscribe = (type?: string): Stream.Stream<LogNotification> => Stream.unwrapScoped(
         Effect.gen(function* () {
           const consumer = yield* Effect.tryPromise(() =>
-            js.consumers.get(NATS_STREAM, { deliver_policy: DeliverPolicy.New })
+            js.consumers.get(NATS_STREAM, {
+              deliver_policy: DeliverPolicy.New,
+              ...(type === undefined ? {} : { filter_subjects: subjectOf(type) })
+            })
           )
           const messages = yield* Effect.acquireRelease(
             Effect.tryPromise(() => consumer.consume()),
@@ -103,6 +107,12 @@ export const layerNatsBus = (servers: string) =>
         Stream.catchAll(() => Stream.empty)
       )
 
-      return { kind: "nats" as const, publish, notifications }
+      // One consumer per type, merged: Debian's NATS server (2.9) filters a consumer by one subject only
+      // (several need 2.10). Notifications of different types may then interleave out of log order,
+      // which a wake-up does not mind: the subscriber reads the log itself.
+      const notificationsOf = (types: ReadonlyArray<string>) =>
+        Stream.mergeAll([...new Set(types)].map(subscribe), { concurrency: "unbounded" })
+
+      return { kind: "nats" as const, publish, notifications: subscribe(), notificationsOf }
     })
   )

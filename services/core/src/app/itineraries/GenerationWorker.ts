@@ -153,8 +153,7 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
         Effect.forkScoped
       )
       // Another process's request: wait until the to-do list has it, then look.
-      yield* bus.notifications.pipe(
-        Stream.filter((n) => n.type === "GenerationRequested" || n.type === "GenerationCompleted" || n.type === "GenerationFailed"),
+      yield* bus.notificationsOf(["GenerationRequested", "GenerationCompleted", "GenerationFailed"]).pipe(
         Stream.runForEach((n) =>
           awaitToDoList({ transactionId: n.transactionId, position: n.position }, "5 seconds").pipe(Effect.zipRight(wake))
         ),
