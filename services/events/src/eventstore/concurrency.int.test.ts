@@ -37,7 +37,7 @@ for (const backend of backends) {
                 fc.integer({ min: 1, max: 4 }),
                 fc.array(fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 2 })), { minLength: 4, maxLength: 40 }),
                 async (writers, streamCount, plan) => {
-                  const run = newEventId().slice(0, 8)
+                  const run = newEventId().slice(-12)
                   const streams = Array.from({ length: streamCount }, (_, i) => `prop-${run}-${i}`)
                   const steps = plan.map(([s, n]) => writerStep(streams[s % streamCount]!, n))
                   const results = await Effect.runPromise(

@@ -26,7 +26,7 @@ const meta = { correlationId: "itineraries-projection-test", causationId: null, 
 const purchase = (userId: string, credits: number) =>
   Effect.gen(function* () {
     const store = yield* EventStore
-    const orderId = `order_${newEventId().slice(0, 8)}`
+    const orderId = `order_${newEventId().slice(-12)}`
     const event = { type: "CreditsPurchased" as const, data: { orderId, paymentId: `pay_${orderId}`, credits, amountPaise: credits * 5000 } }
     const version = yield* store.streamVersion(creditsStream(userId))
     yield* store.append([{ stream: creditsStream(userId), expectedVersion: version, events: [{ eventId: creditsEventId(userId, event), ...event, metadata: meta }] }])
