@@ -1,4 +1,4 @@
-import type { AppClient } from "./itineraryKit.ts"
+import type { AppClient } from "./httpClient.ts"
 
 /** The code every test app pins with AUTH_DEV_FIXED_OTP. */
 export const TEST_OTP = "123456"

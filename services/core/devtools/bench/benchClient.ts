@@ -1,24 +1,7 @@
-/** A JSON client for the benchmarks that drive `npm start`'s server over loopback, as a browser would. */
-export interface BenchClient {
-  readonly json: <T = unknown>(
-    path: string,
-    init?: RequestInit & { json?: unknown; token?: string }
-  ) => Promise<{ status: number; headers: Headers; body: T }>
-}
-
-export const benchClient = (baseUrl: string): BenchClient => ({
-  json: async <T = unknown>(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
-    const headers = new Headers(init.headers)
-    if (init.json !== undefined) headers.set("content-type", "application/json")
-    if (init.token) headers.set("authorization", `Bearer ${init.token}`)
-    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
-    const text = await response.text()
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T }
-  }
-})
+import type { AppClient } from "../../test/httpClient.ts"
 
 /** Two credits through the local gateway, as a traveller buys them. */
-export const buyTwoCredits = async (app: BenchClient, token: string) => {
+export const buyTwoCredits = async (app: AppClient, token: string) => {
   const order = await app.json<{ orderId: string }>("/api/payments/create-order", { method: "POST", token, json: { amount: 100, credits: 2 } })
   const paid = await app.json<{ razorpay_payment_id: string; razorpay_signature: string }>("/api/payments/dev/pay", {
     method: "POST",

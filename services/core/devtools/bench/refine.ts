@@ -7,7 +7,8 @@ import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
 import { startServer } from "../../test/spawnServer.ts"
 import { appDuration } from "../../src/http/serverTiming.ts"
 import { parseBenchArgs, report } from "./args.ts"
-import { benchClient, buyTwoCredits, percentile } from "./benchClient.ts"
+import { httpClient } from "../../test/httpClient.ts"
+import { buyTwoCredits, percentile } from "./benchClient.ts"
 
 /**
  * `npm run bench -- refine [--json] [--edits 300] [--days 7]`: how long an owner's manual change takes
@@ -38,7 +39,7 @@ export const run = async (args: ReadonlyArray<string>) => {
   const dataDir = mkdtempSync(join(tmpdir(), "safarnama-bench-refine-"))
   const server = await startServer({ ...localLoginEnv, DATA_DIR: dataDir, RECONCILE_INTERVAL: "off" })
   try {
-    const app = benchClient(server.url)
+    const app = httpClient(server.url)
     const { token } = await logInLocally(app)
     await buyTwoCredits(app, token)
     const generated = await app.json<{ itinerary: Itinerary }>("/api/itinerary/generate", {

@@ -8,7 +8,8 @@ import { sampleRequest } from "../../test/itineraryFixtures.ts"
 import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
 import { startServer } from "../../test/spawnServer.ts"
 import { parseBenchArgs, report } from "./args.ts"
-import { benchClient, buyTwoCredits, percentile } from "./benchClient.ts"
+import { httpClient } from "../../test/httpClient.ts"
+import { buyTwoCredits, percentile } from "./benchClient.ts"
 
 /**
  * `npm run bench -- regenerate [--json] [--runs 5] [--days 7] [--tokens-per-second 50]`: how long an AI
@@ -44,7 +45,7 @@ export const run = async (args: ReadonlyArray<string>) => {
     OPENAI_MAX_RETRIES: "0"
   })
   try {
-    const app = benchClient(server.url)
+    const app = httpClient(server.url)
     const { token } = await logInLocally(app)
     await buyTwoCredits(app, token)
     const generated = await app.json<{ itinerary: Itinerary }>("/api/itinerary/generate", { method: "POST", token, json: { ...sampleRequest, tempId: "bench-regenerate", destination: "Goa", duration: days } })

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process"
 import { createHmac } from "node:crypto"
 import pg from "pg"
-import { httpClient } from "../itineraryKit.ts"
+import { httpClient } from "../httpClient.ts"
 import { logInLocally, uniqueAddress, uniquePhone } from "../loginKit.ts"
 
 /**
