@@ -1,7 +1,6 @@
 import { type HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Chunk, Clock, Duration, Effect, Either, Option, Stream } from "effect"
-import { itineraryTouched } from "../app/itineraries/followItinerary.ts"
-import type { EventBus } from "@safarnama/events/bus/EventBus"
+import { type GenerationWakeUps, itineraryTouched } from "../app/itineraries/followItinerary.ts"
 import { readItinerary } from "../app/itineraries/requestGeneration.ts"
 import { ITINERARY_NOT_FOUND } from "@safarnama/events/contract/itinerary"
 import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
@@ -77,9 +76,9 @@ export const itineraryEventsResponse = (itineraryId: string, request: HttpServer
       })
     const start = yield* Clock.currentTimeMillis
     const body = Stream.make(encoder.encode("retry: 3000\n\n")).pipe(
-      Stream.concat(Stream.paginateChunkEffect<Cursor, Uint8Array, never, EventStore | EventBus>({ version: 0, lastSentAt: start, first: true }, step))
+      Stream.concat(Stream.paginateChunkEffect<Cursor, Uint8Array, never, EventStore | GenerationWakeUps>({ version: 0, lastSentAt: start, first: true }, step))
     )
-    const context = yield* Effect.context<EventStore | EventBus>()
+    const context = yield* Effect.context<EventStore | GenerationWakeUps>()
     return HttpServerResponse.stream(Stream.provideContext(body, context), {
       contentType: "text/event-stream",
       headers: { "cache-control": "no-cache", "x-accel-buffering": "no" }

@@ -3,6 +3,7 @@ import { bundledKnowledge, Knowledge } from "../../adapters/knowledge/Knowledge.
 import { chooseWriter, WriterConfig } from "../../adapters/writer/config.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
 import { GenerationConfig, GenerationSettings } from "./config.ts"
+import { GenerationWakeUps } from "./followItinerary.ts"
 import { GenerationWorker, layerGenerationWorker } from "./GenerationWorker.ts"
 import { layerRegenerationRunner } from "./RegenerationRunner.ts"
 
@@ -26,6 +27,10 @@ export const itinerariesModule = (options: { readonly production: boolean; reado
     return {
       adapters: { itineraryWriter: writer.name, knowledge: `${knowledge.destinations.length} destinations` },
       // Regenerations run in the server that took the request (and its sweep resumes a dead server's), worker or not.
-      layer: Layer.merge(options.runWorker ? layerGenerationWorker(settings) : workerElsewhere, layerRegenerationRunner(settings)).pipe(Layer.provideMerge(services))
+      layer: Layer.mergeAll(
+        options.runWorker ? layerGenerationWorker(settings) : workerElsewhere,
+        layerRegenerationRunner(settings),
+        GenerationWakeUps.Default
+      ).pipe(Layer.provideMerge(services))
     }
   })

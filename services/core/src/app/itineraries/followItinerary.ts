@@ -3,22 +3,47 @@ import { EventBus } from "@safarnama/events/bus/EventBus"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
 import { readItineraryHistory } from "./requestGeneration.ts"
 
+/** What a generation's followers wait for: its progress and its end (or the itinerary's deletion). */
+export const GENERATION_WAKE_TYPES = ["GenerationProgressed", "GenerationCompleted", "GenerationFailed", "ItineraryDeleted"] as const
+
+/** How long the shared subscription outlives its last waiter: a follower waits again within a second. */
+const KEEP_SUBSCRIBED = Duration.seconds(30)
+
 /**
- * Resolves when the itinerary's stream is written to (a bus notification), or after `atMost`: the
- * caller then reads the stream again. The bus only wakes; the stream stays the source of truth, so a
- * missed notification costs at most `atMost`.
+ * Wake-ups for the followers of generations in this process (the progress stream, a generate request
+ * that waits for its outcome). Every follower listens to ONE bus subscription, made when the first one
+ * waits and kept while any waits (and 30 s after): a follower used to subscribe for each wait, once a
+ * second, and on NATS that made and dropped a consumer each time, each sent every event of the system.
  */
-export const itineraryTouched = (itineraryId: string, atMost: Duration.DurationInput) =>
-  Effect.gen(function* () {
+export class GenerationWakeUps extends Effect.Service<GenerationWakeUps>()("GenerationWakeUps", {
+  scoped: Effect.gen(function* () {
     const bus = yield* EventBus
-    const stream = itineraryStream(itineraryId)
-    yield* bus.notifications.pipe(
-      Stream.filter((n) => n.streamId === stream),
-      Stream.take(1),
-      Stream.runDrain,
-      Effect.timeoutOption(atMost)
-    )
+    const shared = yield* bus
+      .notificationsOf(GENERATION_WAKE_TYPES)
+      // Sliding: a waiter that falls behind loses old wake-ups, never holds the others back.
+      .pipe(Stream.share({ capacity: 1024, strategy: "sliding", idleTimeToLive: KEEP_SUBSCRIBED }))
+    /**
+     * Resolves when the itinerary's generation moves (a notification), or after `atMost`: the caller
+     * then reads the stream again. The bus only wakes; the stream stays the source of truth, so a missed
+     * notification costs at most `atMost`.
+     */
+    const touched = (itineraryId: string, atMost: Duration.DurationInput) => {
+      const stream = itineraryStream(itineraryId)
+      return shared.pipe(
+        Stream.filter((n) => n.streamId === stream),
+        Stream.take(1),
+        Stream.runDrain,
+        Effect.timeoutOption(atMost),
+        Effect.asVoid
+      )
+    }
+    return { touched } as const
   })
+}) {}
+
+/** See GenerationWakeUps.touched. */
+export const itineraryTouched = (itineraryId: string, atMost: Duration.DurationInput) =>
+  Effect.flatMap(GenerationWakeUps, (wakeUps) => wakeUps.touched(itineraryId, atMost))
 
 /** Waits at most `wait` for the generation to complete or fail; returns the itinerary as it then is. */
 export const awaitOutcome = (itineraryId: string, wait: Duration.DurationInput) =>
