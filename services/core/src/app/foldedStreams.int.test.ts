@@ -5,7 +5,7 @@ import { backends } from "../../test/backends.ts"
 import type { DomainEvent } from "../domain/Decider.ts"
 import { newEventId } from "@safarnama/events/eventstore/eventId"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
-import { readFolded } from "./foldedStreams.ts"
+import { foldedReadStart, foldRead, readFolded } from "./foldedStreams.ts"
 
 /** Which events a fold has seen, in order: a read that skipped or repeated one would show. */
 type Noted = DomainEvent<"Noted", { readonly n: number }>
@@ -40,6 +40,45 @@ for (const backend of backends) {
           applied = 0
           expect(yield* readFolded(stream, seen)).toEqual({ state: [1, 2, 3, 4], version: 4 })
           expect(applied).toBe(0)
+        })
+      )
+
+      it.effect("each decider keeps states within its own budget: a full one does not push out another's", () =>
+        Effect.gen(function* () {
+          const other = { initialState: seen.initialState, evolve: seen.evolve }
+          const ledger = `noted-${newEventId()}`
+          yield* note(ledger, 0, [1, 2, 3])
+          expect((yield* readFolded(ledger, seen, { maxKeptEvents: 10 })).state).toEqual([1, 2, 3])
+          // Another decider's streams, over its budget of 4 events: its oldest goes, ours stays.
+          const big = [`noted-${newEventId()}`, `noted-${newEventId()}`]
+          for (const stream of big) {
+            yield* note(stream, 0, [5, 6, 7])
+            yield* readFolded(stream, other, { maxKeptEvents: 4 })
+          }
+          applied = 0
+          expect((yield* readFolded(ledger, seen, { maxKeptEvents: 10 })).state).toEqual([1, 2, 3])
+          expect(applied).toBe(0)
+          expect((yield* readFolded(big[1]!, other, { maxKeptEvents: 4 })).state).toEqual([5, 6, 7])
+          expect(applied).toBe(0)
+          expect((yield* readFolded(big[0]!, other, { maxKeptEvents: 4 })).state).toEqual([5, 6, 7])
+          expect(applied).toBe(3)
+        })
+      )
+
+      it.effect("a stream read with others from its kept version on (foldedReadStart, then foldRead) folds only what is new", () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore
+          const stream = `noted-${newEventId()}`
+          const neighbour = `noted-${newEventId()}`
+          yield* note(stream, 0, [1, 2])
+          yield* note(neighbour, 0, [9])
+          expect((yield* readFolded(stream, seen)).state).toEqual([1, 2])
+          yield* note(stream, 2, [3])
+          applied = 0
+          const read = yield* store.readStreams([neighbour, stream], new Map([[stream, yield* foldedReadStart(stream, seen)]]))
+          expect(read.get(neighbour)!.map((e) => e.data)).toEqual([{ n: 9 }])
+          expect(yield* foldRead(stream, seen, read.get(stream)!)).toEqual({ state: [1, 2, 3], version: 3 })
+          expect(applied).toBe(1)
         })
       )
 

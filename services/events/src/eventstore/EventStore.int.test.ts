@@ -47,6 +47,12 @@ for (const backend of backends) {
           expect(read.get(a)!.map((e) => e.type)).toEqual(["A1"])
           expect(read.get(none)).toEqual([])
           expect(read.get(b)).toEqual(yield* store.readStream(b))
+          // From a version on, per stream (a kept fold reads only what came after it): the others whole.
+          const after = yield* store.readStreams([b, none, a], new Map([[b, 1]]))
+          expect(after.get(b)!.map((e) => e.type)).toEqual(["B2", "B3"])
+          expect(after.get(a)!.map((e) => e.type)).toEqual(["A1"])
+          expect(after.get(none)).toEqual([])
+          expect((yield* store.readStreams([b], new Map([[b, 3]]))).get(b)).toEqual([])
         })
       )
 

@@ -225,13 +225,17 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
 
     /**
      * Several streams' events in ONE statement (one round trip, one PostgreSQL transaction instead of
-     * one per stream): each stream's events in version order; a stream with none maps to [].
+     * one per stream): each stream's events in version order, after the version `after` gives it (0:
+     * all; a caller keeping a stream's folded state reads only what came after it); a stream with none
+     * maps to [].
      */
-    const readStreams = (streams: ReadonlyArray<string>) =>
+    const readStreams = (streams: ReadonlyArray<string>, after?: ReadonlyMap<string, number>) =>
       sql
         .unsafe<EventRow>(
-          `SELECT ${selectEvents} FROM es_events e WHERE e.stream_id = ANY ($1::text[]) ORDER BY e.stream_id, e.stream_version`,
-          [streams]
+          `SELECT ${selectEvents} FROM unnest($1::text[], $2::bigint[]) AS s(stream_id, after_version)
+           JOIN es_events e ON e.stream_id = s.stream_id AND e.stream_version > s.after_version
+           ORDER BY e.stream_id, e.stream_version`,
+          [streams, streams.map((stream) => after?.get(stream) ?? 0)]
         )
         .pipe(
           Effect.map((rows) => {

@@ -1,5 +1,4 @@
 import { Effect, Either } from "effect"
-import { fold } from "../../domain/Decider.ts"
 import {
   type CreditsRejection,
   type CreditsState,
@@ -10,7 +9,7 @@ import {
 } from "../../domain/credits/decider.ts"
 import { type CreditsEvent, creditsStream } from "@safarnama/events/credits/events"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
-import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { type FoldedRead, foldedReadStart, foldRead, readFolded } from "../foldedStreams.ts"
 import type { EventMetadata, RecordedEvent, StreamAppend } from "@safarnama/events/eventstore/types"
 
 /** One traveller's ledger as last read: its state and the version to append after. */
@@ -21,19 +20,29 @@ export interface CreditsAccount {
   readonly version: number
 }
 
-/** A traveller's ledger from its stream's events, as read (for callers that read it with other streams). */
-export const creditsAccountOf = (userId: string, history: ReadonlyArray<RecordedEvent>): CreditsAccount => ({
+/**
+ * A ledger's state is a few counters and maps of short ids, so many are kept (ADR 0131): a traveller
+ * who bought credits 200 times would otherwise have every purchase read and folded again on each one.
+ */
+const LEDGER_FOLD = { maxKeptEvents: 200_000 }
+
+const accountOf = (userId: string, folded: FoldedRead<CreditsState>): CreditsAccount => ({
   userId,
   stream: creditsStream(userId),
-  state: fold(creditsDecider, history.map((e) => ({ type: e.type, data: e.data }) as CreditsEvent)),
-  version: history.length === 0 ? 0 : history[history.length - 1]!.streamVersion
+  state: folded.state,
+  version: folded.version
 })
 
+/** Where a read of the traveller's ledger starts, for callers that read it with other streams (then `creditsAccountFrom`). */
+export const creditsReadStart = (userId: string) => foldedReadStart(creditsStream(userId), creditsDecider)
+
+/** The traveller's ledger from its events read after `creditsReadStart`. */
+export const creditsAccountFrom = (userId: string, events: ReadonlyArray<RecordedEvent>) =>
+  Effect.map(foldRead(creditsStream(userId), creditsDecider, events, LEDGER_FOLD), (folded) => accountOf(userId, folded))
+
+/** The traveller's ledger: its kept state and only the events after it (ADR 0131). */
 export const readCreditsAccount = (userId: string) =>
-  Effect.gen(function* () {
-    const store = yield* EventStore
-    return creditsAccountOf(userId, yield* store.readStream(creditsStream(userId)))
-  })
+  Effect.map(readFolded(creditsStream(userId), creditsDecider, LEDGER_FOLD), (folded) => accountOf(userId, folded))
 
 /**
  * Event ids derived from the business fact, so a retried append is the same append (idempotent) and

@@ -5,7 +5,7 @@ import { paymentsDecider, type PaymentsState } from "../../domain/payments/decid
 import { type PaymentsEvent, paymentStream } from "@safarnama/events/payments/events"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import type { RecordedEvent } from "@safarnama/events/eventstore/types"
-import { type CreditsAccount, creditsAccountOf } from "../credits/creditsAccount.ts"
+import { type CreditsAccount, creditsAccountFrom, creditsReadStart } from "../credits/creditsAccount.ts"
 
 /** One order's stream as last read. */
 export interface OrderRecord {
@@ -44,11 +44,15 @@ export const readOrderWithCredits = (orderId: string, buyer: string | undefined)
     const store = yield* EventStore
     const stream = paymentStream(orderId)
     const ledger = buyer === undefined ? undefined : creditsStream(buyer)
-    const read = yield* store.readStreams(ledger === undefined ? [stream] : [stream, ledger])
+    // The ledger from its kept state on (ADR 0131): only the events after the last read come back.
+    const read =
+      buyer === undefined || ledger === undefined
+        ? yield* store.readStreams([stream])
+        : yield* store.readStreams([stream, ledger], new Map([[ledger, yield* creditsReadStart(buyer)]]))
     const order = orderRecordOf(stream, read.get(stream) ?? [])
     const boughtByGuess = buyer !== undefined && order.state.status !== "none" && order.state.order.userId === buyer
     return {
       order,
-      account: boughtByGuess && ledger !== undefined ? creditsAccountOf(buyer, read.get(ledger) ?? []) : undefined
+      account: boughtByGuess && ledger !== undefined ? yield* creditsAccountFrom(buyer, read.get(ledger) ?? []) : undefined
     } satisfies OrderWithCredits
   })
