@@ -12,6 +12,8 @@ export const layerInProcessBus = Layer.scoped(
       publish: (events) => PubSub.publishAll(hub, events.map(notificationOf)).pipe(Effect.asVoid),
       notifications: Stream.fromPubSub(hub),
       notificationsOf: (types) => {
+        // No type, no notification: the stream ends at once, as a NATS subscription to no subject does.
+        if (types.length === 0) return Stream.empty
         const wanted = new Set(types)
         return Stream.filter(Stream.fromPubSub(hub), (n) => wanted.has(n.type))
       }

@@ -1,5 +1,5 @@
 import { DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream"
-import { connect } from "@nats-io/transport-node"
+import { connect, headers } from "@nats-io/transport-node"
 import { Effect, Layer, Schedule, Stream } from "effect"
 import { EventBus, type LogNotification, notificationOf } from "./EventBus.ts"
 
@@ -43,9 +43,9 @@ export const layerNatsBus = (servers: string) =>
       yield* ensureStream(jsm)
       const js = jetstream(nc)
 
-      // Appends wait for their publish, so while the server is gone each publish would wait out its
-      // time-out (2 s an append, seen as 4 s purchases in the NATS restart drill). While the connection
-      // is down we skip publishing at once: the events are committed and subscribers poll the log.
+      // While the connection is down we skip publishing: the events are committed and subscribers poll
+      // the log. (When appends waited for an acknowledgement, each waited out its 2-s time-out then, seen
+      // as 4-s purchases in the NATS restart drill; now a publish would only fill the reconnect buffer.)
       let connected = true
       void (async () => {
         for await (const status of nc.status()) {
@@ -54,17 +54,19 @@ export const layerNatsBus = (servers: string) =>
         }
       })().catch(() => {})
 
+      // A notification only wakes (the log is the source of truth), so an append does not wait for
+      // JetStream's acknowledgement: a plain publish on the stream's subject is stored all the same, and
+      // deduplicated by its Nats-Msg-Id. Waiting made every append wait a round trip to NATS, and cost
+      // the client a request, a timer and an error object (for its stack) per event. A notification the
+      // server drops is a wake-up missed: subscribers catch up on their poll.
       const publishNow = (events: ReadonlyArray<Parameters<typeof notificationOf>[0]>) =>
-        Effect.forEach(
-          events,
-          (event) =>
-            Effect.tryPromise(() =>
-              js.publish(subjectOf(event.type), JSON.stringify(notificationOf(event)), { msgID: event.eventId, timeout: 2000 })
-            ),
-          { concurrency: 64, discard: true }
-        ).pipe(
-          Effect.catchAll((error) => Effect.logWarning("event bus publish failed; subscribers will catch up from the log", error))
-        )
+        Effect.try(() => {
+          for (const event of events) {
+            const msgId = headers()
+            msgId.set("Nats-Msg-Id", event.eventId)
+            nc.publish(subjectOf(event.type), JSON.stringify(notificationOf(event)), { headers: msgId })
+          }
+        }).pipe(Effect.catchAll((error) => Effect.logWarning("event bus publish failed; subscribers will catch up from the log", error)))
       const publish = (events: ReadonlyArray<Parameters<typeof notificationOf>[0]>) =>
         connected ? publishNow(events) : Effect.logDebug("event bus disconnected: publish skipped; subscribers will catch up from the log")
 
