@@ -24,9 +24,16 @@ function build() {
   execFileSync("npm", ["run", "build", "--silent"], { cwd: webDir, stdio: ["ignore", process.stderr, "inherit"] });
 }
 
-/** Entry script and modulepreload links of index.html, as paths inside dist. */
+/**
+ * Entry script and modulepreload links of index.html, as paths inside dist; and the scripts the page's
+ * inline start-up script loads after the first paint (scripts/prerender-landing.mjs), which every
+ * visit loads just the same.
+ */
 function initialScripts(html) {
   const urls = new Set();
+  for (const [, code] of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
+    for (const [, url] of code.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(url);
+  }
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
     if (src && /\btype="module"/.test(tag)) urls.add(src);

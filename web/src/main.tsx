@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
+import { releaseTapsAfter } from "./earlyTap";
 import { currentLanguage, startInStoredLanguage } from "./i18n/i18n";
 import { router } from "./router";
 import { loadAllStyles } from "./styles/loadAllStyles";
@@ -29,6 +30,10 @@ void startInStoredLanguage().then(() =>
     else createRoot(container).render(app);
   })
 );
+
+// Taps held by the prerendered page are pressed again once the page's content is up (ReplayEarlyTap);
+// whatever the first page does, they are not held longer than this.
+releaseTapsAfter(10_000);
 
 // The rest of Mantine's styles once the page is up, before anyone opens a menu or a modal.
 if ("requestIdleCallback" in window) window.requestIdleCallback(() => void loadAllStyles(), { timeout: 3000 });

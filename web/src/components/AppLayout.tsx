@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router-dom";
 import { GenerationTracking } from "../generation/GenerationTracking";
 import { AppNotices } from "../pwa/AppNotices";
 import { ReturnAfterLogin } from "../routes/ReturnAfterLogin";
+import { ReplayEarlyTap } from "../earlyTap";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ModalsProvider } from "./ModalsProvider";
@@ -18,6 +19,7 @@ export function AppLayout() {
         <main id="main-content" tabIndex={-1} style={{ flex: 1, outline: "none" }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <ReplayEarlyTap />
           </Suspense>
         </main>
         <Footer />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "../components/PageTitle";
 import { layoutMessages } from "../components/messages";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { ReplayEarlyTap } from "../earlyTap";
 
 export const ROUTE_ERROR_TITLE = layoutMessages.routeError.title;
 
@@ -19,6 +20,7 @@ export function RouteErrorPage() {
   const { t } = useTranslation("layout");
   return (
     <Container size="sm" py={80}>
+      <ReplayEarlyTap />
       <PageTitle>{t("routeError.title")}</PageTitle>
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={64} radius="xl" color="orange" variant="light">
