@@ -63,10 +63,20 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
     const latencies: Record<Phase, Array<number>> = { before: [], outage: [], after: [] }
     const errors: Array<string> = []
     let writing = true
-    // Each traveller buys (create, pay, verify: verify waits until its credits are in the balances
-    // read model) and now and then plans a trip; everything must succeed in every phase.
-    const writers = travellers.map(async (t, n) => {
-      let round = 0
+    // Each traveller keeps buying (create, pay, verify: verify waits until its credits are in the
+    // balances read model) and, alongside, keeps planning trips; everything must succeed in every phase.
+    // The plans run beside the purchases, not between them: a generate request waits for its outcome
+    // (then answers 202), and while NATS is down the worker only finds work on its poll, so a purchase
+    // loop that also planned could spend the whole outage in one request and buy nothing.
+    // A traveller plans only once it has credits: its first purchase.
+    const firstPurchase = travellers.map(() => {
+      let resolve = () => {}
+      const promise = new Promise<void>((done) => {
+        resolve = done
+      })
+      return { promise, resolve }
+    })
+    const buyers = travellers.map(async (t, n) => {
       while (writing) {
         const at = phase
         const started = Date.now()
@@ -75,15 +85,25 @@ describe.skipIf(skip !== undefined)("fault drills on the services: NATS and Post
           const v = await verify(api.url, t, o)
           if (v.status !== 200) throw new Error(`verify: ${v.status} ${JSON.stringify(v.body)}`)
           latencies[at].push(Date.now() - started)
-          if (++round % 3 === n % 3) {
-            const g = await call(api.url, "/api/itinerary/generate", { token: t.token, json: tripRequest({ duration: 3 }) })
-            if (g.status !== 200 && g.status !== 202) throw new Error(`generate: ${g.status} ${JSON.stringify(g.body)}`)
-          }
+          firstPurchase[n]!.resolve()
         } catch (error) {
           errors.push(`${at}: ${String(error)}`)
         }
       }
     })
+    const planners = travellers.map(async (t, n) => {
+      await firstPurchase[n]!.promise
+      while (writing) {
+        const at = phase
+        try {
+          const g = await call(api.url, "/api/itinerary/generate", { token: t.token, json: tripRequest({ duration: 3 }) })
+          if (g.status !== 200 && g.status !== 202) throw new Error(`generate: ${g.status} ${JSON.stringify(g.body)}`)
+        } catch (error) {
+          errors.push(`${at}: ${String(error)}`)
+        }
+      }
+    })
+    const writers = [...buyers, ...planners]
 
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     await cluster.nats.kill()
