@@ -43,16 +43,14 @@ export const readOrderWithCredits = (orderId: string, buyer: string | undefined)
   Effect.gen(function* () {
     const store = yield* EventStore
     const stream = paymentStream(orderId)
-    const ledger = buyer === undefined ? undefined : creditsStream(buyer)
+    if (buyer === undefined) return { order: orderRecordOf(stream, yield* store.readStream(stream)), account: undefined } satisfies OrderWithCredits
+    const ledger = creditsStream(buyer)
     // The ledger from its kept state on (ADR 0131): only the events after the last read come back.
-    const read =
-      buyer === undefined || ledger === undefined
-        ? yield* store.readStreams([stream])
-        : yield* store.readStreams([stream, ledger], new Map([[ledger, yield* creditsReadStart(buyer)]]))
+    const read = yield* store.readStreams([stream, ledger], new Map([[ledger, yield* creditsReadStart(buyer)]]))
     const order = orderRecordOf(stream, read.get(stream) ?? [])
-    const boughtByGuess = buyer !== undefined && order.state.status !== "none" && order.state.order.userId === buyer
+    const boughtByGuess = order.state.status !== "none" && order.state.order.userId === buyer
     return {
       order,
-      account: boughtByGuess && ledger !== undefined ? yield* creditsAccountFrom(buyer, read.get(ledger) ?? []) : undefined
+      account: boughtByGuess ? yield* creditsAccountFrom(buyer, read.get(ledger) ?? []) : undefined
     } satisfies OrderWithCredits
   })
