@@ -11,7 +11,8 @@ const benchmarks: Record<string, () => Promise<{ run: (args: ReadonlyArray<strin
   generation: () => import("./bench/generation.ts"),
   knowledge: () => import("./bench/knowledge.ts"),
   refine: () => import("./bench/refine.ts"),
-  regenerate: () => import("./bench/regenerate.ts")
+  regenerate: () => import("./bench/regenerate.ts"),
+  journeys: () => import("./bench/journeys.ts")
 }
 
 const [name, ...args] = process.argv.slice(2)

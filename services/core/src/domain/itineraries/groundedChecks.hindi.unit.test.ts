@@ -66,11 +66,12 @@ describe("plan checks on a Hindi plan", () => {
   it("reads travel times in Hindi and English alike", () => {
     expect(minutesInText("सड़क से 2 घंटे 30 मिनट")).toBe(150)
     expect(minutesInText("ट्रेन से 1 घंटा")).toBe(60)
-    expect(minutesInText("10-20 मिनट")).toBe(20)
-    expect(minutesInText("3 से 4 घंटे")).toBe(240)
+    expect(minutesInText("10-20 मिनट")).toBe(10)
+    expect(minutesInText("3 से 4 घंटे")).toBe(180)
     expect(minutesInText("2 hours by road")).toBe(120)
     expect(minutesInText("1 h 30 min")).toBe(90)
-    expect(minutesInText("3-4 hours")).toBe(240)
+    expect(minutesInText("3-4 hours")).toBe(180)
+    expect(minutesInText("Car 1-1.5 h")).toBe(60)
     expect(minutesInText("पास में")).toBeUndefined()
   })
 

@@ -5,7 +5,9 @@ import { greatCircleKm } from "../knowledge/geo.ts"
 import { closedDaysOf, withinHours } from "../knowledge/hours.ts"
 import { isAttraction, normalizeName, type PlaceEntry } from "../knowledge/index.ts"
 import type { Destination, Region } from "../knowledge/schema.ts"
-import { describeMinutes, journeyLeg, minimumMinutes, slowerTerrain } from "../knowledge/travel.ts"
+import { journeyByMode } from "../knowledge/journeys.ts"
+import type { JourneyMode } from "../knowledge/schema.ts"
+import { type CheckedMode, describeLeg, minimumMinutes } from "../knowledge/travel.ts"
 import { DEFAULT_REGION_RADIUS_KM } from "../knowledge/validate.ts"
 import { minutesOfClock, minutesOfDuration, type PlanProblem, type PlanRule } from "./planChecks.ts"
 
@@ -71,7 +73,7 @@ export const isNightKind = (a: Activity, entry: PlaceEntry | undefined) =>
   /night|late[- ]night|stargaz|midnight|club|(?<![\u0900-\u097F])(?:रात|तारों|क्लब|नाइटलाइफ़)/i.test(`${a.title} ${a.details.description}`)
 
 /** The mode a journey's title or travel time names (not its description, which may weigh alternatives). */
-export const modeOf = (a: Activity): "flight" | "rail" | "ferry" | "road" => {
+export const modeOf = (a: Activity): CheckedMode => {
   const text = `${a.title} ${a.details.travelTime}`
   if (/\b(flight|fly|flying|by air|airport to airport)\b|(?<![\u0900-\u097F])(?:हवाई जहाज़|उड़ान|फ़्लाइट)/i.test(text)) return "flight"
   if (/\b(train|rail|shinkansen|metro|express)\b|(?<![\u0900-\u097F])(?:ट्रेन|रेल|मेट्रो)/i.test(text)) return "rail"
@@ -85,11 +87,14 @@ const kmIn = (text: string): number | undefined => {
   return match ? Number(match[1]!.replace(",", ".")) : undefined
 }
 
-/** Minutes in a travel-time text: '2 hours', '1 h 30 min', '45 minutes', '3-4 hours' (the upper bound). */
+/**
+ * Minutes in a travel-time text: '2 hours', '1 h 30 min', '45 minutes', '3-4 hours' (the lower end: a
+ * slot that holds the quick case of a range is a fair plan).
+ */
 export const minutesInText = (text: string): number | undefined => {
   // Hindi: घंटा/घंटे (hours), मिनट (minutes); "(?![A-Za-z])" ends a unit where \b cannot follow Devanagari.
   const range = /(\d+(?:\.\d+)?)\s?(?:-|–|to|से)\s?(\d+(?:\.\d+)?)\s?(hours?|hrs?|h|minutes?|mins?|घंटे|घंटा|मिनट)(?![A-Za-z])/i.exec(text)
-  if (range) return Number(range[2]) * (/^(h|घ)/i.test(range[3]!) ? 60 : 1)
+  if (range) return Number(range[1]) * (/^(h|घ)/i.test(range[3]!) ? 60 : 1)
   const hours = /(\d+(?:\.\d+)?)\s?(?:hours?|hrs?|h|घंटे|घंटा)(?![A-Za-z])/i.exec(text)
   const minutes = /(\d+)\s?(?:minutes?|mins?|min|मिनट)(?![A-Za-z])/i.exec(text)
   if (!hours && !minutes) return undefined
@@ -156,7 +161,6 @@ export const checkRepeatedPlaces = (days: ReadonlyArray<ItineraryDay>, grounding
  */
 export const checkTravelTimes = (day: ItineraryDay, grounding: Grounding, previousRegion?: string): Array<PlanProblem> => {
   const problems: Array<PlanProblem> = []
-  const journey = expectedJourney(grounding, previousRegion, day.region)
   let previous: { a: Activity; end: number; at?: { lat: number; lon: number } } | undefined
   for (const a of day.activities) {
     const start = minutesOfClock(a.time)
@@ -167,13 +171,19 @@ export const checkTravelTimes = (day: ItineraryDay, grounding: Grounding, previo
     if (isJourney(a)) {
       const km = kmIn(a.details.distanceFromPrevious)
       const mode = modeOf(a)
+      const journey = expectedJourney(grounding, previousRegion, day.region, mode)
       // Stated km are along the way; the straight line is shorter, so this bound is generous.
       if (km !== undefined && length + 1 < minimumMinutes(km / 1.15, mode)) {
         problems.push(hard("travel-time", `day ${day.dayNumber}: '${a.title}' covers ${km} km ${mode === "road" ? "by road" : `by ${mode}`} in ${a.details.duration}, faster than possible`, day.dayNumber))
       }
-      if (journey && journey.leg.minutes >= LONG_JOURNEY_MINUTES && length < JOURNEY_SHARE * journey.leg.minutes) {
+      const share = journey?.leg.estimate ? COMPUTED_JOURNEY_SHARE : JOURNEY_SHARE
+      if (journey && journey.leg.minutes >= LONG_JOURNEY_MINUTES && length < share * journey.leg.minutes) {
         problems.push(
-          hard("travel-time", `day ${day.dayNumber}: '${a.title}' gives ${a.details.duration} to go from ${journey.from} to ${journey.to}, which takes about ${describeMinutes(journey.leg.minutes)} (${journey.leg.km} km ${journey.leg.mode === "road" ? "by road" : `by ${journey.leg.mode}`})`, day.dayNumber)
+          hard(
+            "travel-time",
+            `day ${day.dayNumber}: '${a.title}' gives ${a.details.duration} to go from ${journey.from} to ${journey.to}, which takes about ${describeLeg(journey.leg)} (${journey.leg.km} km${journey.leg.estimate ? ", our estimate" : `, ${journey.leg.source}`})`,
+            day.dayNumber
+          )
         )
       }
       const stated = minutesInText(a.details.travelTime)
@@ -195,23 +205,33 @@ export const checkTravelTimes = (day: ItineraryDay, grounding: Grounding, previo
   return problems
 }
 
-/** A journey slot may be this much shorter than our estimate (ours are typical times, not best cases). */
+/**
+ * A journey slot may be this much shorter than the journeys table's typical time by the mode the plan
+ * states (a plan within 30 % of the table is never refused), or than our computed estimate where the
+ * table has no such mode (a computed time is rougher: 40 %).
+ */
 const JOURNEY_SHARE = 0.7
+const COMPUTED_JOURNEY_SHARE = 0.6
 /** Shorter hops between neighbouring areas depend on where exactly one stays: only the speed check applies. */
 const LONG_JOURNEY_MINUTES = 90
 
-/** The journey between two regions of the destination, by its usual mode, when the day moves between them. */
-const expectedJourney = (grounding: Grounding, fromName: string | undefined, toName: string) => {
+/** The table's modes a plan's stated mode stands for ("by train" is a day or a night train). */
+const MODES_SAID: Record<CheckedMode, ReadonlyArray<JourneyMode>> = {
+  road: ["road", "bus", "overnight-bus"],
+  rail: ["rail", "overnight-train"],
+  flight: ["flight"],
+  ferry: ["ferry"]
+}
+
+/** The journey between two regions of the destination by the mode the plan states, when the day moves between them. */
+const expectedJourney = (grounding: Grounding, fromName: string | undefined, toName: string, mode: CheckedMode) => {
   const destination = grounding.destination
   if (destination === undefined || fromName === undefined || normalizeName(fromName) === normalizeName(toName)) return undefined
   const from = regionOf(destination, fromName)
   const to = regionOf(destination, toName)
   if (from === undefined || to === undefined || from.id === to.id) return undefined
-  const i = destination.regions.indexOf(from)
-  const j = destination.regions.indexOf(to)
-  const mode = j === i + 1 ? to.arriveBy : i === j + 1 ? from.arriveBy : greatCircleKm(from.coordinates, to.coordinates) > 600 ? "flight" : "road"
-  const roads = destination.roadSpeed ?? (destination.type === "domestic" ? "average" : "fast")
-  return { from: from.name, to: to.name, leg: journeyLeg(from.coordinates, to.coordinates, mode, slowerTerrain(from.terrain, to.terrain), roads) }
+  const leg = journeyByMode(destination, from.id, to.id, MODES_SAID[mode])
+  return leg ? { from: from.name, to: to.name, leg } : undefined
 }
 
 /** A day holds no more hours than the travel style allows, and nothing starts before 06:00 or after 23:00 unless it is meant to. */

@@ -40,24 +40,24 @@ describe("activity ids", () => {
     const again = upcastItineraryEvent(stored)
     expect(first).toEqual(again)
     if (first.type !== "GenerationCompleted") throw new Error("unexpected")
-    expect(first.data.content.dailyItinerary.flatMap((d) => d.activities.map((a) => a.id))).toEqual(["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10", "a11", "a12"])
+    expect(first.data.content.dailyItinerary.flatMap((d) => d.activities.map((a) => a.id))).toEqual(["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10", "a11", "a12", "a13"])
     expect(goaContentWithoutIds.dailyItinerary[0]!.activities[0]!.id).toBeUndefined()
   })
 
   it("a plan completed now is saved with its ids", () => {
     const [done] = accepted([generatedGoa[0]!], { type: "CompleteGeneration", content: goaContentWithoutIds, writer: "offline" })
     if (done?.type !== "GenerationCompleted") throw new Error("unexpected")
-    expect(done.data.content.dailyItinerary[2]!.activities[3]!.id).toBe("a12")
+    expect(done.data.content.dailyItinerary[2]!.activities[3]!.id).toBe("a13")
   })
 })
 
 describe("changing a finished itinerary", () => {
   it("removing an activity is revision 2, made on revision 1, with the plan after it and its cost taken off", () => {
-    const dinner = activity(generatedGoa, "Dinner at Viva Panjim")
+    const dinner = activity(generatedGoa, "Dinner at Ritz Classic")
     const [event] = accepted(generatedGoa, refine({ type: "removeActivity", activityId: dinner.id! }, 1))
     if (event?.type !== "ActivityRemoved") throw new Error(`unexpected ${event?.type}`)
-    expect(event.data).toMatchObject({ revision: 2, basedOn: 1, by: OWNER, at: AT, dayNumber: 1, activityId: dinner.id, title: "Dinner at Viva Panjim" })
-    expect(event.data.content.dailyItinerary[0]!.activities.map((a) => a.title)).not.toContain("Dinner at Viva Panjim")
+    expect(event.data).toMatchObject({ revision: 2, basedOn: 1, by: OWNER, at: AT, dayNumber: 1, activityId: dinner.id, title: "Dinner at Ritz Classic" })
+    expect(event.data.content.dailyItinerary[0]!.activities.map((a) => a.title)).not.toContain("Dinner at Ritz Classic")
     expect(event.data.content.costBreakdown).toEqual({ accommodation: 6750, food: 3600 - 540, activities: 0, total: 10350 - 540 })
     expect(event.data.content.planChecks?.passed.length).toBeGreaterThan(0)
   })
@@ -94,16 +94,16 @@ describe("changing a finished itinerary", () => {
     const { id: _id, ...draft } = chapel
     const [event] = accepted(generatedGoa, refine({ type: "replaceActivity", activityId: chapel.id!, source: "knowledge-base", replacement: { ...draft, details: { ...draft.details, cost: 100 } } }, 1))
     if (event?.type !== "ActivityReplaced") throw new Error("unexpected")
-    expect(event.data.replacement.id).toBe("a13")
+    expect(event.data.replacement.id).toBe("a14")
     expect(event.data.content.costBreakdown.activities).toBe(100)
   })
 
   it("moving an activity to another time keeps its id and re-sorts the day", () => {
     const lunch = activity(generatedGoa, "Lunch at Café Tato")
-    const [event] = accepted(generatedGoa, refine({ type: "moveActivity", activityId: lunch.id!, toDay: 1, time: "13:00" }, 1))
+    const [event] = accepted(generatedGoa, refine({ type: "moveActivity", activityId: lunch.id!, toDay: 1, time: "12:30" }, 1))
     if (event?.type !== "ActivityMoved") throw new Error("unexpected")
-    expect(event.data).toMatchObject({ fromDay: 1, toDay: 1, fromTime: "12:30", toTime: "13:00" })
-    expect(event.data.content.dailyItinerary[0]!.activities.find((a) => a.id === lunch.id)?.time).toBe("13:00")
+    expect(event.data).toMatchObject({ fromDay: 1, toDay: 1, fromTime: "12:45", toTime: "12:30" })
+    expect(event.data.content.dailyItinerary[0]!.activities.find((a) => a.id === lunch.id)?.time).toBe("12:30")
   })
 
   it("choosing another hotel for a region puts it first there and moves the accommodation cost", () => {
@@ -116,7 +116,7 @@ describe("changing a finished itinerary", () => {
   })
 
   it("restoring an earlier revision is itself a new revision with that revision's plan; restoring the current one does nothing", () => {
-    const dinner = activity(generatedGoa, "Dinner at Viva Panjim")
+    const dinner = activity(generatedGoa, "Dinner at Ritz Classic")
     const removed = [...generatedGoa, ...accepted(generatedGoa, refine({ type: "removeActivity", activityId: dinner.id! }, 1))]
     const [restore] = accepted(removed, refine({ type: "restoreRevision", revision: 1 }, 2))
     if (restore?.type !== "RevisionRestored") throw new Error("unexpected")
@@ -137,22 +137,22 @@ describe("changing a finished itinerary", () => {
 
 describe("history and compare", () => {
   it("lists who changed what and when, newest first, and compares two revisions day by day", () => {
-    const dinner = activity(generatedGoa, "Dinner at Viva Panjim")
+    const dinner = activity(generatedGoa, "Dinner at Ritz Classic")
     const lunch = activity(generatedGoa, "Lunch at Ritz Classic")
     let history = [...generatedGoa]
     history = [...history, ...accepted(history, refine({ type: "removeActivity", activityId: dinner.id! }, 1))]
     history = [...history, ...accepted(history, refine({ type: "moveActivity", activityId: lunch.id!, toDay: 2, time: "13:30" }, 2))]
-    history = [...history, ...accepted(history, refine({ type: "addNote", dayNumber: 3, activityId: "a10", text: "Cash only" }, 3))]
+    history = [...history, ...accepted(history, refine({ type: "addNote", dayNumber: 3, activityId: "a11", text: "Cash only" }, 3))]
     const state = fold(itineraryDecider, history) as Exclude<ItineraryState, { status: "none" }>
     expect(historyOf(state.revisions, OWNER, "2027-01-01T00:01:00.000Z")).toEqual([
       { revision: 4, kind: "NoteAdded", summary: "Added a note to 'St. Alex Church, Calangute' on day 3", by: "you", at: AT },
       { revision: 3, kind: "ActivityMoved", summary: "Moved 'Lunch at Ritz Classic' on day 2 from 13:05 to 13:30", by: "you", at: AT },
-      { revision: 2, kind: "ActivityRemoved", summary: "Removed 'Dinner at Viva Panjim' from day 1", by: "you", at: AT },
+      { revision: 2, kind: "ActivityRemoved", summary: "Removed 'Dinner at Ritz Classic' from day 1", by: "you", at: AT },
       { revision: 1, kind: "GenerationCompleted", summary: "Plan generated", by: "Safarnama", at: "2027-01-01T00:01:00.000Z" }
     ])
     const comparison = compareRevisions(state.revisions[0]!, state.revisions[3]!)
     expect(comparison.days).toEqual([
-      { dayNumber: 1, changed: true, added: [], removed: [{ id: dinner.id, title: "Dinner at Viva Panjim", time: "19:30" }], retimed: [], notesChanged: false },
+      { dayNumber: 1, changed: true, added: [], removed: [{ id: dinner.id, title: "Dinner at Ritz Classic", time: "19:30" }], retimed: [], notesChanged: false },
       { dayNumber: 2, changed: true, added: [], removed: [], retimed: [{ id: lunch.id, title: "Lunch at Ritz Classic", fromTime: "13:05", toTime: "13:30", fromDay: 2 }], notesChanged: false },
       { dayNumber: 3, changed: true, added: [], removed: [], retimed: [], notesChanged: true }
     ])

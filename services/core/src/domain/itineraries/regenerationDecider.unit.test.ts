@@ -81,7 +81,7 @@ describe("completing a regeneration", () => {
     const after = current(history).content
     expect(after.dailyItinerary[0]).toEqual(before.dailyItinerary[0])
     expect(after.dailyItinerary[2]).toEqual(before.dailyItinerary[2])
-    expect(after.dailyItinerary[1]!.activities.map((a) => a.id)).toEqual(after.dailyItinerary[1]!.activities.map((_, i) => `a${13 + i}`))
+    expect(after.dailyItinerary[1]!.activities.map((a) => a.id)).toEqual(after.dailyItinerary[1]!.activities.map((_, i) => `a${14 + i}`))
     const others = new Set([...after.dailyItinerary[0]!.activities, ...after.dailyItinerary[2]!.activities].flatMap((a) => (a.placeId && a.type !== "food" ? [a.placeId] : [])))
     expect(after.dailyItinerary[1]!.activities.filter((a) => a.placeId && a.type !== "food" && others.has(a.placeId))).toEqual([])
     expect(after.costBreakdown.total).toBe(after.costBreakdown.accommodation + after.costBreakdown.food + after.costBreakdown.activities)
@@ -106,7 +106,7 @@ describe("completing a regeneration", () => {
     const outcomes = suggestions.map((activity) => ({ activity, decided: decide(asked, complete(activity)) }))
     const fits = outcomes.find((o) => Either.isRight(o.decided))!
     const history = accepted(asked, complete(fits.activity))
-    expect(history.at(-1)).toMatchObject({ type: "ActivityRegenerated", data: { revision: 2, activityId: target.id, title: target.title, replacement: { id: "a13", time: target.time, title: fits.activity.title } } })
+    expect(history.at(-1)).toMatchObject({ type: "ActivityRegenerated", data: { revision: 2, activityId: target.id, title: target.title, replacement: { id: "a14", time: target.time, title: fits.activity.title } } })
     const after = current(history).content
     expect(after.dailyItinerary.slice(0, 2)).toEqual(current(asked).content.dailyItinerary.slice(0, 2))
     expect(historyOf(stateOf(history).revisions, OWNER, AT)[0]!.summary).toBe(`Regenerated '${target.title}' on day 3 as '${fits.activity.title}'`)

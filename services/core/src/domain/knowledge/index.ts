@@ -105,9 +105,19 @@ export const buildKnowledgeIndex = (destinations: ReadonlyArray<Destination>): K
   return { destinations, place: (id) => places.get(id), resolve }
 }
 
-/** An alias that names one of the destination's regions ("Leh" of Ladakh) focuses the route there. */
+/**
+ * An alias that names one of the destination's regions ("Leh" of Ladakh, "Rann of Kutch" of Gujarat's
+ * "Bhuj & the Rann of Kutch") focuses the route there: its name, a sub-area, or whole words of its name.
+ */
 const focusFor = (destination: Destination, name: string): { focusRegion?: Region } => {
   const key = normalizeName(name)
-  const region = destination.regions.find((r) => normalizeName(r.name) === key || r.subAreas.some((s) => normalizeName(s) === key))
+  if (key === normalizeName(destination.name)) {
+    // "Agra" of Agra: the destination's own name is the region of that name (a city destination).
+    const same = destination.regions.find((r) => normalizeName(r.name) === key)
+    return same ? { focusRegion: same } : {}
+  }
+  const region =
+    destination.regions.find((r) => normalizeName(r.name) === key || r.subAreas.some((s) => normalizeName(s) === key)) ??
+    destination.regions.find((r) => key.includes(" ") && ` ${normalizeName(r.name)} `.includes(` ${key} `))
   return region ? { focusRegion: region } : {}
 }

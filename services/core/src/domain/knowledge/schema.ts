@@ -58,6 +58,18 @@ export const Tier = Schema.Literal(...TIERS)
 export type Tier = typeof Tier.Type
 const ByTier = Schema.Struct({ budget: Inr, "mid-range": Inr, luxury: Inr })
 
+/**
+ * What a food place serves: `meal` (lunch or dinner), `snacks` (street food, chaat, dumplings), `sweets`
+ * (sweets, desserts, bakeries, ice cream), `drinks` (cafes, tea rooms, bars). Lunch and dinner go only to
+ * meals, and to snacks where they are the local meal (`localMeal`: a kachori lunch, a hawker centre).
+ */
+export const MEAL_KINDS = ["meal", "snacks", "sweets", "drinks"] as const
+export const MealKind = Schema.Literal(...MEAL_KINDS)
+export type MealKind = typeof MealKind.Type
+
+/** What a food place's menu is built around, where that matters to a diet. */
+export const FOOD_FOCUSES = ["vegetarian-only", "seafood", "meat"] as const
+
 /** Opening hours where known: the same hours every open day (close may be after midnight, e.g. "02:00"). */
 export const OpeningHours = Schema.Struct({
   open: Clock,
@@ -87,6 +99,12 @@ const placeBase = {
   closedOn: Schema.optional(Schema.Array(Weekday))
 }
 
+/** A month of the year, 1 (January) to 12 (December). */
+export const Month = Schema.Int.pipe(Schema.between(1, 12, { message: () => "months are 1 (January) to 12 (December)" }))
+
+/** Which meal a food experience (a food tour, a market tasting, a cooking class with a meal) stands for. */
+export const REPLACED_MEALS = ["breakfast", "lunch", "dinner"] as const
+
 export const Attraction = Schema.Struct({
   ...placeBase,
   /** A place to see, or an experience (a cruise, a trek, a class). */
@@ -99,7 +117,13 @@ export const Attraction = Schema.Struct({
   /** Typical entry or activity price per person in INR; 0 when free. */
   costInr: Inr,
   bestTime: BestTime,
-  description: Text
+  description: Text,
+  /** Seasonal sights (blossoms, monsoon falls, festivals, migrations): the only months they are planned in. */
+  months: Schema.optional(Schema.Array(Month).pipe(Schema.minItems(1))),
+  /** A food tour or tasting that is a meal: it takes that meal's place in the day. */
+  replacesMeal: Schema.optional(Schema.Literal(...REPLACED_MEALS)),
+  /** For a food experience: the diets it serves well (as a food place's `diets`). */
+  diets: Schema.optional(Schema.Array(Diet))
 })
 export type Attraction = typeof Attraction.Type
 
@@ -112,7 +136,12 @@ export const FoodPlace = Schema.Struct({
   type: Text,
   specialty: Text,
   /** Diets it serves well; empty when none is known. A vegan place is also vegetarian. */
-  diets: Schema.Array(Diet)
+  diets: Schema.Array(Diet),
+  meal: MealKind,
+  /** Snacks that are the local meal (a kachori shop at lunch, a hawker centre): may take a lunch or dinner slot. */
+  localMeal: Schema.optional(Schema.Boolean),
+  /** A pure-vegetarian kitchen, or one built around seafood or meat. */
+  focus: Schema.optional(Schema.Literal(...FOOD_FOCUSES))
 })
 export type FoodPlace = typeof FoodPlace.Type
 
@@ -218,6 +247,40 @@ export const Transport = Schema.Struct({
   airportTransfer: Schema.Struct({ public: TransferText, private: TransferText, distanceKm: Schema.Number.pipe(Schema.nonNegative()) })
 })
 
+/**
+ * How travellers go between two regions (or from the arrival hub, `from: "hub"`), by each sensible mode:
+ * `road` by car or taxi, `bus`, `rail`, `overnight-train`, `overnight-bus`, `flight`, `ferry`. Minutes are
+ * typical door to door (a flight includes getting to the airport, security and the ride in). A journey
+ * holds both directions.
+ */
+export const JOURNEY_MODES = ["road", "bus", "rail", "overnight-train", "overnight-bus", "flight", "ferry"] as const
+export const JourneyMode = Schema.Literal(...JOURNEY_MODES)
+export type JourneyMode = typeof JourneyMode.Type
+
+export const JourneyOption = Schema.Struct({
+  mode: JourneyMode,
+  /** Typical door-to-door minutes. */
+  minutes: Schema.Int.pipe(Schema.between(5, 48 * 60)),
+  /** Along the way. */
+  km: Schema.Number.pipe(Schema.positive()),
+  /** Where the time comes from: a published page or timetable; for an estimate, what it is based on. */
+  source: Text,
+  asOf: AsOf,
+  /** True when no published figure backs the time: the plan says it is an estimate. */
+  estimate: Schema.optional(Schema.Boolean),
+  /** e.g. "Tokaido Shinkansen (Nozomi)", "NH48 via Kishangarh", "Ajmer Shatabdi to Ajmer, then taxi". */
+  note: Schema.optional(Text)
+})
+export type JourneyOption = typeof JourneyOption.Type
+
+export const Journey = Schema.Struct({
+  /** A region id of this destination, or "hub" for the arrival hub. */
+  from: Id,
+  to: Id,
+  options: Schema.Array(JourneyOption).pipe(Schema.minItems(1))
+})
+export type Journey = typeof Journey.Type
+
 export const Destination = Schema.Struct({
   /** The file's name without `.json`. */
   id: Id,
@@ -253,7 +316,9 @@ export const Destination = Schema.Struct({
   /** International destinations: for Indian passport holders. */
   visa: Schema.optional(Visa),
   /** International destinations. */
-  currency: Schema.optional(Currency)
+  currency: Schema.optional(Currency),
+  /** Journeys between its regions and from its arrival hub, each with its sensible modes. */
+  journeys: Schema.optionalWith(Schema.Array(Journey), { default: () => [] })
 })
 export type Destination = typeof Destination.Type
 export type DestinationEncoded = typeof Destination.Encoded

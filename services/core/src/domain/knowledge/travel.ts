@@ -1,5 +1,5 @@
 import { greatCircleKm } from "./geo.ts"
-import type { ArrivalMode, Coordinates, Terrain } from "./schema.ts"
+import type { Coordinates, JourneyMode, Terrain } from "./schema.ts"
 
 /**
  * Distances and travel times computed, not trusted (docs/adr/0070-knowledge-base.md): great-circle
@@ -7,10 +7,18 @@ import type { ArrivalMode, Coordinates, Terrain } from "./schema.ts"
  * and mountains are slow). Figures are typical door-to-door averages, not best cases.
  */
 
-/** Road detour over the straight line, by ground. */
-const ROAD_FACTOR: Record<Terrain, number> = { city: 1.3, plains: 1.25, coast: 1.3, desert: 1.2, hills: 1.6, mountains: 2, island: 1.3 }
-/** Average road speed between towns, km/h. */
-const ROAD_KMH: Record<Terrain, number> = { city: 30, plains: 50, coast: 45, desert: 55, hills: 30, mountains: 25, island: 30 }
+/** Road detour over the straight line, by ground (the reference journeys' km over their straight lines). */
+export const ROAD_FACTOR: Record<Terrain, number> = { city: 1.3, plains: 1.2, coast: 1.2, desert: 1.15, hills: 1.5, mountains: 1.9, island: 1.3 }
+/**
+ * A road journey between towns: a fixed part by ground (leaving and entering towns; in hills and
+ * mountains the climb) and the rest at an average speed by ground, km/h. Fitted against the reference
+ * journeys (knowledge/reference/journeys.json, `npm run bench -- journeys`) with the detours above held
+ * to what the references show. The city ground is for journeys inside one city.
+ */
+export const ROAD_KMH: Record<Terrain, number> = { city: 25, plains: 48, coast: 50, desert: 55, hills: 64, mountains: 48, island: 35 }
+export const ROAD_FIXED_MINUTES: Record<Terrain, number> = { city: 10, plains: 15, coast: 15, desert: 15, hills: 75, mountains: 75, island: 15 }
+/** Below this straight-line distance a journey between two city regions stays on the city's streets. */
+const SAME_CITY_KM = 30
 /** Average speed inside a town or area between two stops, km/h (traffic, parking, short hops). */
 const LOCAL_KMH: Record<Terrain, number> = { city: 20, plains: 30, coast: 30, desert: 35, hills: 20, mountains: 20, island: 25 }
 
@@ -18,35 +26,66 @@ const LOCAL_KMH: Record<Terrain, number> = { city: 20, plains: 30, coast: 30, de
 const SLOWNESS: ReadonlyArray<Terrain> = ["desert", "plains", "coast", "island", "city", "hills", "mountains"]
 export const slowerTerrain = (a: Terrain, b: Terrain): Terrain => (SLOWNESS.indexOf(a) >= SLOWNESS.indexOf(b) ? a : b)
 
+/** The ground of the way between two towns: a city end counts as plains (leaving it is in the fixed minutes). */
+export const wayTerrain = (a: Terrain, b: Terrain): Terrain => slowerTerrain(a === "city" ? "plains" : a, b === "city" ? "plains" : b)
+
 export interface Leg {
   /** Distance along the way, km (rounded). */
   readonly km: number
   /** Door-to-door minutes, rounded up to 5. */
   readonly minutes: number
-  readonly mode: ArrivalMode | "walk" | "local"
+  readonly mode: JourneyMode | "walk" | "local"
 }
 
 const roundUp5 = (minutes: number) => Math.max(5, Math.ceil(minutes / 5) * 5)
 
 export type RoadSpeed = "slow" | "average" | "fast"
-const ROAD_SPEED_FACTOR: Record<RoadSpeed, number> = { slow: 0.8, average: 1, fast: 1.7 }
-/** Average train speed, stops included: Indian expresses, or high-speed lines (TGV, Shinkansen) where roads are fast. */
-const RAIL_KMH: Record<RoadSpeed, number> = { slow: 40, average: 60, fast: 200 }
+const ROAD_SPEED_FACTOR: Record<RoadSpeed, number> = { slow: 0.9, average: 1, fast: 1.6 }
+/** The fastest average a road journey is planned at, km/h (motorways with a stop). */
+const MAX_ROAD_KMH = 90
+/** Average train speed after 30 minutes of stations: Indian expresses, regional trains where roads are fast. */
+const RAIL_KMH: Record<RoadSpeed, number> = { slow: 40, average: 70, fast: 70 }
+/** Where roads are fast, a long journey is on a high-speed line (TGV, AVE, Shinkansen, KTX). */
+const HIGH_SPEED_RAIL = { fromKm: 200, kmh: 220 }
 
-/** A journey between regions (or from the arrival hub) by the given mode. */
-export const journeyLeg = (from: Coordinates, to: Coordinates, mode: ArrivalMode, terrain: Terrain, roads: RoadSpeed = "average"): Leg => {
+/** Where a journey starts or ends: a point and the ground around it. */
+export interface JourneyEnd {
+  readonly coordinates: Coordinates
+  readonly terrain: Terrain
+}
+
+/**
+ * The computed journey between two towns by a mode (the fallback where the destination's journeys table
+ * has no entry): road at the way's highway speed with city streets at the city ends, rail at the
+ * country's train speed, ferry, flight (2.5 hours of airports on top).
+ */
+export const computedJourney = (from: JourneyEnd, to: JourneyEnd, mode: JourneyMode, roads: RoadSpeed = "average"): Leg => {
+  const straight = greatCircleKm(from.coordinates, to.coordinates)
+  const sameCity = straight < SAME_CITY_KM && from.terrain === "city" && to.terrain === "city"
+  return journeyLeg(from.coordinates, to.coordinates, mode, sameCity ? "city" : wayTerrain(from.terrain, to.terrain), roads)
+}
+
+/** A journey by the given mode over the given ground (the way's, see wayTerrain). */
+export const journeyLeg = (from: Coordinates, to: Coordinates, mode: JourneyMode, terrain: Terrain, roads: RoadSpeed = "average"): Leg => {
   const straight = greatCircleKm(from, to)
   switch (mode) {
     case "flight":
       // Check-in, boarding and the ride from the airport: about 2.5 hours on top of the flight.
       return { km: Math.round(straight), minutes: roundUp5(150 + (straight / 600) * 60), mode }
     case "rail":
-      return { km: Math.round(straight * 1.2), minutes: roundUp5(30 + ((straight * 1.2) / RAIL_KMH[roads]) * 60), mode }
+    case "overnight-train": {
+      const kmh = roads === "fast" && straight >= HIGH_SPEED_RAIL.fromKm ? HIGH_SPEED_RAIL.kmh : RAIL_KMH[roads]
+      return { km: Math.round(straight * 1.2), minutes: roundUp5(30 + ((straight * 1.2) / kmh) * 60), mode }
+    }
     case "ferry":
       return { km: Math.round(straight * 1.1), minutes: roundUp5(45 + ((straight * 1.1) / 25) * 60), mode }
-    case "road": {
+    case "road":
+    case "bus":
+    case "overnight-bus": {
       const km = straight * ROAD_FACTOR[terrain]
-      return { km: Math.round(km), minutes: roundUp5((km / Math.min(90, ROAD_KMH[terrain] * ROAD_SPEED_FACTOR[roads])) * 60), mode }
+      // A bus stops on the way: about a fifth slower than a car.
+      const slower = mode === "road" ? 1 : 1.2
+      return { km: Math.round(km), minutes: roundUp5((ROAD_FIXED_MINUTES[terrain] + (km / Math.min(MAX_ROAD_KMH, ROAD_KMH[terrain] * ROAD_SPEED_FACTOR[roads])) * 60) * slower), mode }
     }
   }
 }
@@ -59,11 +98,14 @@ export const localLeg = (from: Coordinates, to: Coordinates, terrain: Terrain): 
   return { km: Math.round(km * 10) / 10, minutes: roundUp5(10 + (km / LOCAL_KMH[terrain]) * 60), mode: "local" }
 }
 
+/** The modes the checks tell apart in a plan's text. */
+export type CheckedMode = "road" | "rail" | "flight" | "ferry"
+
 /**
  * The least time a journey of this straight-line distance can take, for the checks: generous on
  * purpose (fast roads, bullet trains, short flights), so a good plan is never rejected.
  */
-export const minimumMinutes = (straightKm: number, mode: "road" | "rail" | "flight" | "ferry"): number => {
+export const minimumMinutes = (straightKm: number, mode: CheckedMode): number => {
   switch (mode) {
     case "flight":
       return straightKm < 150 ? (straightKm / 90) * 60 : 45 + (straightKm / 800) * 60
@@ -91,7 +133,17 @@ export interface TravelWords {
   readonly leg: (duration: string, mode: string) => string
 }
 
-const MODE_WORDS: Record<Leg["mode"], string> = { road: "by road", rail: "by train", flight: "by air", ferry: "by ferry", walk: "on foot", local: "by car or taxi" }
+const MODE_WORDS: Record<Leg["mode"], string> = {
+  road: "by road",
+  bus: "by bus",
+  rail: "by train",
+  "overnight-train": "by overnight train",
+  "overnight-bus": "by overnight bus",
+  flight: "by air",
+  ferry: "by ferry",
+  walk: "on foot",
+  local: "by car or taxi"
+}
 
 export const ENGLISH_TRAVEL_WORDS: TravelWords = {
   minutes: (n) => `${n} minutes`,

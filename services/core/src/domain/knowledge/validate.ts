@@ -62,6 +62,7 @@ export const validateDestination = (file: string, d: Destination): Array<Knowled
       })
     }
   })
+  problems.push(...validateJourneys(d).map((p) => ({ file, ...p })))
   if (places < MIN_PLACES_PER_DESTINATION) add("regions", `has ${places} places; a destination needs at least ${MIN_PLACES_PER_DESTINATION}`)
   if (greatCircleKm(d.coordinates, d.regions[0]!.coordinates) > 1500) add("coordinates", "is more than 1,500 km from the first region")
   return problems
@@ -87,5 +88,31 @@ export const validateAcross = (destinations: ReadonlyArray<{ readonly file: stri
       nameOwner.set(key, file)
     }
   }
+  return problems
+}
+
+/** A journey joins two different known ends ("hub" or region ids), once, and gives each mode once. */
+const validateJourneys = (d: Destination): Array<Omit<KnowledgeProblem, "file">> => {
+  const problems: Array<Omit<KnowledgeProblem, "file">> = []
+  const ends = new Set(["hub", ...d.regions.map((r) => r.id)])
+  const pairs = new Set<string>()
+  d.journeys.forEach((j, i) => {
+    const field = `journeys[${i}]`
+    for (const end of [j.from, j.to]) if (!ends.has(end)) problems.push({ field, message: `'${end}' is neither "hub" nor a region id of ${d.id}` })
+    if (j.from === j.to) problems.push({ field, message: "a journey joins two different places" })
+    if (j.to === "hub") problems.push({ field: `${field}.to`, message: 'write a journey from the hub as from: "hub"' })
+    const pair = [j.from, j.to].sort().join(" ")
+    if (pairs.has(pair)) problems.push({ field, message: `${j.from} - ${j.to} is listed twice (a journey holds both directions)` })
+    pairs.add(pair)
+    const modes = j.options.map((o) => o.mode)
+    const twice = modes.find((m, k) => modes.indexOf(m) !== k)
+    if (twice) problems.push({ field: `${field}.options`, message: `mode '${twice}' is given twice` })
+    j.options.forEach((o, k) => {
+      if (o.estimate !== true && /\bestimate/i.test(o.source)) problems.push({ field: `${field}.options[${k}].estimate`, message: "a source that says it is an estimate needs estimate: true" })
+      if (o.minutes / 60 > 0 && o.km / (o.minutes / 60) > (o.mode === "flight" ? 900 : o.mode === "rail" ? 320 : 130)) {
+        problems.push({ field: `${field}.options[${k}]`, message: `${o.km} km in ${o.minutes} minutes is faster than a ${o.mode} can go` })
+      }
+    })
+  })
   return problems
 }

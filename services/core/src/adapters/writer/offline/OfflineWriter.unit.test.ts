@@ -11,7 +11,7 @@ import { tripTo } from "../../../../test/tripVariants.ts"
 import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
 import { firstRupees, GENERIC_PLAN_NOTE } from "./composeItinerary.ts"
 import { GROUNDED_PLAN_NOTE } from "./grounded/composeGrounded.ts"
-import { planRegions } from "./grounded/planRegions.ts"
+import { planRoute } from "../../../domain/knowledge/route.ts"
 import { chunkOfItinerary, makeOfflineWriter, offlineItinerary } from "./OfflineWriter.ts"
 
 const knowledge = bundledKnowledge()
@@ -113,12 +113,14 @@ describe("offline writer on the knowledge base", () => {
     expect((await Effect.runPromise(writer.write({ kind: "visa", trip }))).visaInformation).toEqual(whole.visaInformation)
   })
 
-  it("spreads the days over regions, each day once, every region at least a day", () => {
+  it("spreads the days over regions, each day once, every stop at least a day, for a tour and for every named region", () => {
     for (const destination of knowledge.destinations) {
-      for (const duration of [1, 2, 3, 5, 7, 10, 14, 21, 30]) {
-        const route = planRegions({ destination }, duration)
-        expect(route.flatMap((r) => r.days)).toEqual(Array.from({ length: duration }, (_, i) => i + 1))
-        expect(route.every((r) => r.days.length >= 1)).toBe(true)
+      for (const focusRegion of [undefined, ...destination.regions]) {
+        for (const duration of [1, 2, 3, 5, 7, 10, 14, 21, 30]) {
+          const route = planRoute({ destination, ...(focusRegion ? { focusRegion } : {}) }, { duration, travelStyle: "moderate", transportation: "mixed" })
+          expect(route.stops.flatMap((r) => r.days)).toEqual(Array.from({ length: duration }, (_, i) => i + 1))
+          expect(route.stops.every((r) => r.days.length >= 1)).toBe(true)
+        }
       }
     }
   })

@@ -3,7 +3,7 @@ import { type Accommodation, groupSize } from "@safarnama/events/contract/option
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { clock, durationText } from "../../../domain/knowledge/hours.ts"
 import { budgetTip, fitToBudgetBand } from "./budgetFit.ts"
-import { regionCount, shareDays } from "./grounded/planRegions.ts"
+import { regionCount, shareDays } from "../../../domain/knowledge/route.ts"
 import type { Attraction, DestinationGuide, FoodPlace, Hotel, HotelTier, Region } from "./DestinationGuide.ts"
 import { phrasesFor, type Say, sayIn } from "./phrases/phrases.ts"
 import { dietText } from "./phrases/wording.ts"

@@ -1,14 +1,16 @@
 import type { ItineraryContent, RegionStop } from "@safarnama/events/contract/itinerary"
 import { type Accommodation, groupSize } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import { suitsDiet } from "../../../../domain/knowledge/diet.ts"
+import { computedBetween, HUB, type PlannedJourney, planJourney } from "../../../../domain/knowledge/journeys.ts"
+import { isMealFor } from "../../../../domain/knowledge/meals.ts"
+import { findOrigin, journeyFromHome } from "../../../../domain/knowledge/origin.ts"
+import { planRoute, type RouteStop, scopeOf } from "../../../../domain/knowledge/route.ts"
+import { ORIGIN_CITIES } from "../../../knowledge/originCities.ts"
 import type { Resolution } from "../../../../domain/knowledge/index.ts"
-import type { Destination, Region, Stay, Tier } from "../../../../domain/knowledge/schema.ts"
+import type { Region, Stay, Tier } from "../../../../domain/knowledge/schema.ts"
 import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
-import { journeyLeg, type Leg, slowerTerrain } from "../../../../domain/knowledge/travel.ts"
 import { timeZoneText } from "../../../../domain/knowledge/timeZone.ts"
 import { budgetTip, fitToBudgetBand } from "../budgetFit.ts"
-import { planRegions, type RoutedRegion } from "./planRegions.ts"
 import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
 import { scheduleDay } from "./scheduleDay.ts"
 import { phrasesFor, sayIn } from "../phrases/phrases.ts"
@@ -33,108 +35,166 @@ export const staysFor = (region: Region, tier: Accommodation): ReadonlyArray<Sta
   return [...region.stays].sort((a, b) => Math.abs(TIERS.indexOf(a.tier) - wanted) - Math.abs(TIERS.indexOf(b.tier) - wanted))
 }
 
-/** How one region is reached from another: the file's mode between neighbours, else road (a flight when far). */
-const modeBetween = (destination: Destination, from: Region, to: Region, km: number) => {
-  const i = destination.regions.indexOf(from)
-  const j = destination.regions.indexOf(to)
-  if (j === i + 1) return to.arriveBy
-  if (i === j + 1) return from.arriveBy
-  return km > 600 ? ("flight" as const) : ("road" as const)
-}
-
 /** Beyond this, the destination's arrival hub does not serve the first region: the traveller arrives in town. */
 const HUB_REACH_KM = 80
 /** Where a traveller arriving in town gets off: about 8 km from the centre. */
-const townArrival = (r: RoutedRegion) => ({ lat: r.region.coordinates.lat + 0.07, lon: r.region.coordinates.lon })
+const townArrival = (region: Region) => ({ lat: region.coordinates.lat + 0.07, lon: region.coordinates.lon })
 
 /** Enough to choose from; more only lengthens the section a writer streams (generation benchmark). */
 const FOOD_RECOMMENDATIONS = 8
+
+/** Where the nights of a stop are spent: its own region, or the base a day trip leaves from. */
+const nightsIn = (stop: RouteStop): Region => stop.dayTripFrom ?? stop.region
 
 /** `regenerating`: one day is written again for a finished plan (regenerateDay.ts); the rest is as always. */
 export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating?: Regenerating): ItineraryContent => {
   const { destination } = resolution
   const say = phrasesFor(trip)
-  const route = planRegions(resolution, trip.duration)
+  const plan = planRoute(resolution, trip)
+  const route = plan.stops
   const used = new Set<string>()
   const dailyFood = destination.dailyCostsInr.food[trip.budget]
   const mealCost = { lunch: Math.round(dailyFood * 0.35), dinner: Math.round(dailyFood * 0.45) }
-  const stayOf = (r: RoutedRegion) => staysFor(r.region, trip.accommodation)[0]
-  const baseOf = (r: RoutedRegion) => {
-    const stay = stayOf(r)
-    return stay ? { lat: stay.lat, lon: stay.lon, name: stay.name } : { ...r.region.coordinates, name: r.region.name }
+  const stayOf = (stop: RouteStop) => staysFor(nightsIn(stop), trip.accommodation)[0]
+  const baseOf = (stop: RouteStop) => {
+    const stay = stayOf(stop)
+    return stay ? { lat: stay.lat, lon: stay.lon, name: stay.name } : { ...nightsIn(stop).coordinates, name: nightsIn(stop).name }
   }
 
-  const arrivesAtHub = greatCircleKm(destination.arrivalHub.coordinates, route[0]!.region.coordinates) <= HUB_REACH_KM
-  const arrivalName = arrivesAtHub ? destination.arrivalHub.name : say("arrivalInTown", { region: route[0]!.region.name })
-  const roads = destination.roadSpeed ?? (destination.type === "domestic" ? "average" : "fast")
-  // A journey between regions takes the longer of hotel to hotel and centre to centre: the way runs
-  // through the towns, and the plan checks measure from the centres.
-  const legs: Array<Leg> = route.map((r, i) => {
-    const viaBases = legBetween(r, i, baseOf)
-    const viaCentres = legBetween(r, i, (x) => x.region.coordinates)
-    return viaCentres.minutes > viaBases.minutes ? { ...viaBases, minutes: viaCentres.minutes } : viaBases
-  })
-  function legBetween(r: RoutedRegion, i: number, at: (x: RoutedRegion) => { lat: number; lon: number }): Leg {
-    // From the arrival hub (an airport or station in or near the first region): by road, or by boat to an
-    // island. A trip that starts elsewhere (the traveller named Udaipur, the hub is Jaipur) arrives in town.
-    if (i === 0) return journeyLeg(arrivesAtHub ? destination.arrivalHub.coordinates : townArrival(r), at(r), r.region.arriveBy === "ferry" && arrivesAtHub ? "ferry" : "road", r.region.terrain, roads)
+  const first = route[0]!.region
+  const arrivesAtHub = greatCircleKm(destination.arrivalHub.coordinates, first.coordinates) <= HUB_REACH_KM
+  const arrivalName = arrivesAtHub ? destination.arrivalHub.name : say("arrivalInTown", { region: first.name })
+  // A journey between regions as travellers make it: the destination's journeys table by the trip's
+  // transportation choice, else computed (journeys.ts). From the hub (an airport or station in or near
+  // the first region); a trip that starts elsewhere (the traveller named Udaipur, the hub is Jaipur)
+  // arrives in town.
+  const legs: Array<PlannedJourney | undefined> = route.map((stop, i) => {
+    if (i === 0) {
+      if (arrivesAtHub) return planJourney(destination, HUB, first.id, trip.transportation)
+      return computedBetween(destination, { coordinates: townArrival(first), terrain: first.terrain }, { coordinates: first.coordinates, terrain: first.terrain }, trip.transportation)
+    }
     const previous = route[i - 1]!
-    const terrain = slowerTerrain(previous.region.terrain, r.region.terrain)
-    const leg = journeyLeg(at(previous), at(r), "road", terrain, roads)
-    const mode = modeBetween(destination, previous.region, r.region, leg.km)
-    return mode === "road" ? leg : journeyLeg(at(previous), at(r), mode, terrain, roads)
-  }
+    // Back at the base after a day trip: the way back was the day trip's evening.
+    if (previous.dayTripFrom?.id === stop.region.id) return undefined
+    return planJourney(destination, nightsIn(previous).id, stop.region.id, trip.transportation)
+  })
+  const home = findOrigin(ORIGIN_CITIES, trip.origin)
+  const hubIsAirport = /airport|aerodrome/i.test(destination.arrivalHub.name)
+  const arrivalPoint = arrivesAtHub
+    ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
+    : { name: first.name, coordinates: first.coordinates, airport: false }
+  const fromHome = home ? journeyFromHome(home, arrivalPoint, trip.destinationType, trip.transportation) : undefined
+  const sourceNote = (leg: PlannedJourney) => (leg.estimate || leg.source === undefined ? say("journeyEstimated") : say("journeySourced", { source: leg.source, asOf: leg.asOf ?? "" }))
 
-  const days = route.flatMap((routed, r) =>
-    routed.days.map((dayNumber, indexInRegion) => {
-      const base = baseOf(routed)
-      const leg = legs[r]!
-      const arrival =
-        indexInRegion !== 0
-          ? undefined
-          : r === 0
+  const days = route.flatMap((stop, r) =>
+    stop.days.map((dayNumber, indexInStop) => {
+      const base = baseOf(stop)
+      const leg = legs[r]
+      const opening = indexInStop === 0 && leg !== undefined
+      const arrival = !opening
+        ? undefined
+        : r === 0
+          ? {
+              title: say("arriveAndCheckIn", { place: arrivalName }),
+              from: arrivalName,
+              to: base.name,
+              leg,
+              description: `${say("transferToStay", { stay: base.name, region: stop.region.name, leg: legText(say, leg) })} ${sourceNote(leg)}`
+            }
+          : stop.dayTripFrom
             ? {
-                title: say("arriveAndCheckIn", { place: arrivalName }),
-                from: arrivalName,
-                to: base.name,
+                title: say("dayTripTo", { base: stop.dayTripFrom.name, region: stop.region.name }),
+                from: base.name,
+                to: stop.region.name,
                 leg,
-                description: say("transferToStay", { stay: base.name, region: routed.region.name, leg: legText(say, leg) })
+                description: `${say("journeyDescription", { km: leg.km, mode: modeText(say, leg.mode), duration: minutesText(say, leg.minutes), reason: stop.region.reasonForSequencing })} ${sourceNote(leg)}`
               }
             : {
-                title: say("travelFromTo", { from: route[r - 1]!.region.name, to: routed.region.name }),
+                title: say("travelFromTo", { from: nightsIn(route[r - 1]!).name, to: stop.region.name }),
                 from: baseOf(route[r - 1]!).name,
                 to: base.name,
                 leg,
-                description: say("journeyDescription", {
+                description: `${say("journeyDescription", {
                   km: leg.km,
                   mode: modeText(say, leg.mode),
                   duration: minutesText(say, leg.minutes),
-                  reason: routed.region.reasonForSequencing
-                })
+                  reason: stop.region.reasonForSequencing
+                })} ${sourceNote(leg)}`
               }
-      const input = { trip, region: routed.region, dayNumber, base, ...(arrival ? { arrival } : {}), mealCost }
+      const returnTo =
+        stop.dayTripFrom && leg
+          ? {
+              title: say("backTo", { base: stop.dayTripFrom.name }),
+              from: stop.region.name,
+              to: base.name,
+              leg,
+              description: say("backToDescription", { base: stop.dayTripFrom.name, leg: legText(say, leg) })
+            }
+          : undefined
+      const gettingThere =
+        dayNumber === 1 && fromHome && home
+          ? {
+              title: say("gettingThereFrom", { origin: home.name }),
+              from: home.name,
+              to: arrivalPoint.name,
+              leg: fromHome,
+              description: say(fromHome.minutes > 10 * 60 ? "gettingThereOvernight" : "gettingThereDescription", {
+                origin: home.name,
+                hub: arrivalPoint.name,
+                km: fromHome.km,
+                mode: modeText(say, fromHome.mode),
+                duration: minutesText(say, fromHome.minutes)
+              })
+            }
+          : undefined
+      const input = {
+        trip,
+        region: stop.region,
+        dayNumber,
+        base,
+        ...(arrival ? { arrival } : {}),
+        ...(returnTo ? { returnTo, dinnerRegion: stop.dayTripFrom! } : {}),
+        ...(gettingThere ? { gettingThere } : {}),
+        mealCost
+      }
       return regenerating?.dayNumber === dayNumber ? regeneratedDay(input, regenerating) : scheduleDay({ ...input, used })
     })
   )
 
   const sharing = Math.min(2, groupSize(trip.travellingWith))
   const accommodation = route.reduce((sum, r) => sum + Math.round(((stayOf(r)?.pricePerNightInr ?? 0) / sharing) * r.days.length), 0)
+  // Regions where nights are spent, once each (a base after a day trip is the same base).
+  const baseRegions = [...new Map(route.filter((r) => !r.dayTripFrom).map((r) => [r.region.id, r.region])).values()]
+  const visitedRegions = [...new Map(route.map((r) => [r.region.id, r.region])).values()]
   const food = dailyFood * trip.duration
   const activities = days.flatMap((d) => d.activities).filter((a) => a.type !== "food").reduce((sum, a) => sum + a.details.cost, 0)
   const { costs, adjusted } = fitToBudgetBand({ accommodation, food, activities, total: accommodation + food + activities }, trip)
 
-  const regionSequence: Array<RegionStop> = route.map((r, i) => ({
-    regionName: r.region.name,
-    daysSpent: r.days,
-    distanceFromPrevious:
-      i === 0 ? say("kmFrom", { km: legs[0]!.km, place: arrivalName }) : say("kmFromVia", { km: legs[i]!.km, place: route[i - 1]!.region.name, leg: legText(say, legs[i]!) }),
-    reasonForSequencing: r.region.reasonForSequencing
-  }))
+  const regionSequence: Array<RegionStop> = route.map((r, i) => {
+    const leg = legs[i] ?? legs[i - 1]
+    const from = i === 0 ? arrivalName : route[i - 1]!.region.name
+    return {
+      regionName: r.region.name,
+      daysSpent: r.days,
+      distanceFromPrevious: i === 0 ? say("kmFrom", { km: legs[0]!.km, place: arrivalName }) : say("kmFromVia", { km: leg?.km ?? 0, place: from, leg: leg ? legText(say, leg) : "" }),
+      reasonForSequencing: r.dayTripFrom ? say("dayTripReason", { base: r.dayTripFrom.name, reason: r.region.reasonForSequencing }) : r.region.reasonForSequencing
+    }
+  })
+  const scope = scopeOf(plan)
+  const list = (names: ReadonlyArray<string>) => names.join(say("listSeparator"))
+  const scopeText =
+    scope.base === undefined
+      ? say("scopeTour", { destination: destination.name, places: list(scope.onward) })
+      : scope.onward.length > 0
+        ? say("scopeAroundThen", { base: scope.base, places: list(scope.onward) })
+        : scope.dayTrips.length > 0
+          ? say("scopeAroundDayTrips", { base: scope.base, places: list(scope.dayTrips) })
+          : say("scopeAround", { base: scope.base })
 
   const diet = trip.dietaryRestrictions
   const international = trip.destinationType === "international"
   // A few food places from every region in turn (round robin), not a long list from the first.
-  const perRegion = route.map((r) => r.region.food.filter((f) => suitsDiet(f, diet)).map((f) => ({ f, region: r.region.name })))
+  const perRegion = visitedRegions.map((region) => region.food.filter((f) => isMealFor(f, diet)).map((f) => ({ f, region: region.name })))
   const foodPlaces = Array.from({ length: Math.max(0, ...perRegion.map((p) => p.length)) }, (_, i) => perRegion.flatMap((p) => p[i] ?? [])).flat().slice(0, FOOD_RECOMMENDATIONS)
   const transport = destination.transport
   return {
@@ -158,7 +218,8 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
     },
     geographicProgression: {
       regionSequence,
-      optimizationStrategy: destination.optimizationStrategy,
+      // The scope first; the destination's designed tour only where the plan is that tour.
+      optimizationStrategy: scope.base === undefined ? `${scopeText} ${destination.optimizationStrategy}` : scopeText,
       accommodationStrategy: destination.accommodationStrategy,
       transportationDetails: {
         publicTransport: transport.publicTransport,
@@ -171,15 +232,15 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
       }
     },
     hotelRecommendations: {
-      options: route.flatMap((r) =>
-        staysFor(r.region, trip.accommodation)
+      options: baseRegions.flatMap((region) =>
+        staysFor(region, trip.accommodation)
           .slice(0, 2)
           .map((s) => ({
             name: s.name,
             pricePerNight: s.pricePerNightInr,
             rating: s.rating ?? 0,
             userRatingsTotal: s.userRatingsTotal ?? 0,
-            region: r.region.name,
+            region: region.name,
             propertyType: s.propertyType,
             address: s.address,
             placeId: s.id
@@ -192,7 +253,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
     foodRecommendations: foodPlaces.map(({ f, region }) => ({ name: f.name, priceRange: f.priceRange, nearRegion: region, specialty: f.specialty, type: f.type, placeId: f.id })),
     shoppingInfo: {
       souvenirs: destination.souvenirs.map((s) => `${s.item} (${s.typicalPrice}) - ${s.whereToBuy}`),
-      markets: route.flatMap((r) => r.region.markets.map((m) => `${m.name} (${m.address}): ${m.knownFor}`))
+      markets: visitedRegions.flatMap((region) => region.markets.map((m) => `${m.name} (${m.address}): ${m.knownFor}`))
     },
     travelTips: [
       ...destination.permits.map((p) => ({

@@ -1,13 +1,13 @@
 import type { Activity, ItineraryDay } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import { suitsDiet } from "../../../../domain/knowledge/diet.ts"
+import { experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../../../../domain/knowledge/meals.ts"
 import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
 import { shortestOrder } from "../../../../domain/knowledge/ordering.ts"
 import type { Attraction, Coordinates, FoodPlace, Region, } from "../../../../domain/knowledge/schema.ts"
 import { closedDaysOf, clock, durationText, minutesOf } from "../../../../domain/knowledge/hours.ts"
 import { type Leg, localLeg } from "../../../../domain/knowledge/travel.ts"
 import { phrasesFor, type Say } from "../phrases/phrases.ts"
-import { dietText, legText, weekdaysText } from "../phrases/wording.ts"
+import { dietText, legText, modeText, weekdaysText } from "../phrases/wording.ts"
 
 /**
  * One day of a grounded plan: the day's sights chosen by the traveller's interests and kept close
@@ -30,8 +30,13 @@ export interface DayInput {
   readonly dayNumber: number
   /** Where the day starts and ends: the chosen stay, else the region's centre. */
   readonly base: Coordinates & { readonly name: string }
-  /** The journey that opens the day (arrival on day 1, or the move from the previous region). */
+  /** The journey that opens the day (arrival on day 1, or the move from the previous region, or a day trip out). */
   readonly arrival?: Arrival
+  /** A day trip's way back to the base in the late afternoon; dinner is then in `dinnerRegion`. */
+  readonly returnTo?: Arrival
+  readonly dinnerRegion?: Region
+  /** Opens day 1 before the arrival: the journey from the traveller's home city. */
+  readonly gettingThere?: Arrival
   /** Attractions already in the plan (never repeated). */
   readonly used: Set<string>
   readonly mealCost: { readonly lunch: number; readonly dinner: number }
@@ -69,7 +74,10 @@ const DAY_SPREAD_KM = 25
 const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attraction> => {
   const interests = new Set<string>(input.trip.interests)
   const cost = (a: Attraction, from: Coordinates) => greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : (input.interestWorthKm ?? INTEREST_WORTH_KM))
-  const fresh = input.region.attractions.filter((a) => !input.used.has(a.id))
+  const month = monthOfTravel(input.trip.travelDates)
+  const fresh = input.region.attractions.filter(
+    (a) => !input.used.has(a.id) && inSeason(a, month) && experienceSuitsDiet(a, input.trip.dietaryRestrictions)
+  )
   const anchor = [...fresh].sort((x, y) => cost(x, input.base) - cost(y, input.base))[0]
   if (anchor === undefined) return []
   // Spares beyond howMany stand in for sights that turn out closed at their time.
@@ -92,6 +100,26 @@ const closingNote = (say: Say, place: Attraction | FoodPlace): string => {
   return closed.length === 0 ? "" : say("closedOn", { days: weekdaysText(say, closed) })
 }
 
+/** A journey from home longer than this is overnight: it arrives on the morning of day 1. */
+const OVERNIGHT_FROM_HOME_MINUTES = 10 * 60
+/** A journey from home is planned to reach the hub by late morning. */
+const ARRIVE_FROM_HOME_BY = 11 * 60
+
+/** A journey as an activity of the day (from home, between regions, out on a day trip or back). */
+const journeyActivity = (journey: Arrival, start: number, say: Say): Activity => ({
+  type: "transport",
+  title: journey.title,
+  time: clock(start),
+  details: {
+    location: say("fromTo", { from: journey.from, to: journey.to }),
+    distanceFromPrevious: say("km", { km: journey.leg.km }),
+    travelTime: legText(say, journey.leg),
+    duration: durationText(journey.leg.minutes),
+    cost: 0,
+    description: journey.description
+  }
+})
+
 export const scheduleDay = (input: DayInput): ItineraryDay => {
   const { trip, region, dayNumber } = input
   const say = phrasesFor(trip)
@@ -104,10 +132,27 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   let sightsWanted: number = SIGHTS[style]
   const usedFood = new Set<string>()
 
+  if (input.gettingThere) {
+    const { leg } = input.gettingThere
+    if (leg.minutes > OVERNIGHT_FROM_HOME_MINUTES) {
+      // Overnight from home: the day opens with the landing; the description gives the whole journey's time.
+      const landing = journeyActivity(input.gettingThere, JOURNEY_EARLY_START - 30, say)
+      // The slot is the last half hour; its texts name no km or hours the slot could not hold.
+      activities.push({ ...landing, details: { ...landing.details, distanceFromPrevious: landing.details.location, travelTime: modeText(say, leg.mode), duration: durationText(30) } })
+      now = JOURNEY_EARLY_START
+    } else {
+      // From home: set off early enough to reach the hub by late morning.
+      const start = roundUp5(Math.max(5 * 60, ARRIVE_FROM_HOME_BY - leg.minutes))
+      activities.push(journeyActivity(input.gettingThere, start, say))
+      now = start + leg.minutes
+      busy += leg.minutes
+    }
+  }
   if (input.arrival) {
     const { leg } = input.arrival
     // A long journey starts early, so the traveller arrives in time for dinner.
-    if (leg.minutes > 8 * 60) now = JOURNEY_EARLY_START
+    if (leg.minutes > 8 * 60 && !input.gettingThere) now = JOURNEY_EARLY_START
+    if (input.gettingThere) now = roundUp5(now + 15)
     activities.push({
       type: "transport",
       title: input.arrival.title,
@@ -126,14 +171,15 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     sightsWanted = leg.minutes >= 300 ? 1 : Math.max(1, sightsWanted - 1)
   }
 
+  let mealRegion = region
   const meal = (kind: "Lunch" | "Dinner", earliest: number) => {
-    const options = region.food.filter((f) => suitsDiet(f, trip.dietaryRestrictions) && !usedFood.has(f.id))
+    const options = mealRegion.food.filter((f) => isMealFor(f, trip.dietaryRestrictions) && !usedFood.has(f.id))
     const place = options
       .map((f, i) => ({ f, i, km: greatCircleKm(here, f) }))
       // The nearest place, but not the same one every day: a day's number rotates among near ties.
       .sort((a, b) => a.km - b.km || a.i - b.i)
       .slice(0, 3)[dayNumber % Math.max(1, Math.min(3, options.length))]?.f
-    const leg = place ? localLeg(here, place, region.terrain) : undefined
+    const leg = place ? localLeg(here, place, mealRegion.terrain) : undefined
     const start = roundUp5(Math.max(now + (leg?.minutes ?? 15), earliest))
     const minutes = kind === "Lunch" ? 60 : 90
     // After a long journey lunch is on the way, and a very late arrival has dinner at the hotel.
@@ -161,10 +207,10 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
       activities.push({
         type: "food",
         // Named after the region, not the last stop ("Dinner near Bactrian camel ride" read oddly).
-        title: say(kind === "Lunch" ? "lunchIn" : "dinnerIn", { area: region.name }),
+        title: say(kind === "Lunch" ? "lunchIn" : "dinnerIn", { area: mealRegion.name }),
         time: clock(start),
         details: {
-          location: say("nearPlace", { region: region.name, place: here.name }),
+          location: say("nearPlace", { region: mealRegion.name, place: here.name }),
           distanceFromPrevious: say("nearby"),
           travelTime: say("shortWalkOrRide"),
           duration: durationText(minutes),
@@ -177,19 +223,25 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   }
 
   let lunched = false
+  let dined = false
   let placed = 0
+  // A day trip keeps time for the way back before dinner.
+  const sightsEndBy = input.returnTo ? Math.min(LAST_SIGHT_END, DINNER_FROM - 30 - input.returnTo.leg.minutes) : LAST_SIGHT_END
+  const busyLimit = BUSY_LIMIT[style] - (input.returnTo?.leg.minutes ?? 0)
   for (const sight of visitingOrder(chooseSights(input, sightsWanted), input.base)) {
     if (placed >= sightsWanted) break
     const sunrise = sight.bestTime === "sunrise" && activities.length === 0
     if (sight.bestTime === "sunrise" && !sunrise) continue
-    if (!lunched && !sunrise && now >= LUNCH_FROM) {
+    // A food tour is the meal it replaces: one a day, never beside the meal it stands for.
+    if (sight.replacesMeal !== undefined && (lunched || dined || (sight.replacesMeal === "dinner" && input.returnTo))) continue
+    if (!lunched && !sunrise && now >= LUNCH_FROM && sight.replacesMeal !== "lunch") {
       meal("Lunch", LUNCH_FROM)
       lunched = true
     }
     if (sight.bestTime === "night") continue
     const leg = localLeg(here, sight, region.terrain)
     const earliest = sunrise ? SUNRISE_START : sight.bestTime === "evening" ? EVENING_FROM : 0
-    if (sight.bestTime === "evening" && !lunched) {
+    if (sight.bestTime === "evening" && !lunched && sight.replacesMeal !== "lunch") {
       meal("Lunch", LUNCH_FROM)
       lunched = true
     }
@@ -203,8 +255,13 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
       start = Math.max(start, open)
       if (start + minutes > close) continue
     }
-    if (start + minutes > LAST_SIGHT_END) continue
-    if (busy + leg.minutes + minutes > BUSY_LIMIT[style]) continue
+    if (start + minutes > sightsEndBy) continue
+    if (busy + leg.minutes + minutes > busyLimit) continue
+    // A lunch tour is lunch: it starts by the last lunch time; a dinner tour in the evening.
+    if (sight.replacesMeal === "lunch" && (start > LAST_LUNCH || start + minutes < LUNCH_FROM - 60)) continue
+    if (sight.replacesMeal === "dinner" && start < EVENING_FROM) continue
+    if (sight.replacesMeal === "lunch") lunched = true
+    if (sight.replacesMeal === "dinner") dined = true
     activities.push({
       type: sight.type,
       title: sight.name,
@@ -227,7 +284,14 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     now = start + minutes
   }
   if (!lunched) meal("Lunch", LUNCH_FROM)
-  meal("Dinner", DINNER_FROM)
+  if (input.returnTo) {
+    const start = roundUp5(Math.max(now + 15, EVENING_FROM - 30))
+    activities.push(journeyActivity(input.returnTo, start, say))
+    now = start + input.returnTo.leg.minutes
+    here = input.base
+    mealRegion = input.dinnerRegion ?? region
+  }
+  if (!dined) meal("Dinner", DINNER_FROM)
 
   const first = visited[0]
   return {

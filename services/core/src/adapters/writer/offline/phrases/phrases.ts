@@ -88,7 +88,24 @@ export const PHRASE_KEYS = [
   "genericPlanNote",
   "visaFeesStated",
   "visaFeesGiven",
-  "visaAsOf"
+  "visaAsOf",
+  "modeBus",
+  "modeOvernightTrain",
+  "modeOvernightBus",
+  "journeySourced",
+  "journeyEstimated",
+  "dayTripTo",
+  "dayTripReason",
+  "backTo",
+  "backToDescription",
+  "dayTripDay",
+  "scopeAround",
+  "scopeAroundDayTrips",
+  "scopeAroundThen",
+  "scopeTour",
+  "gettingThereFrom",
+  "gettingThereDescription",
+  "gettingThereOvernight"
 ] as const
 export type PhraseKey = (typeof PHRASE_KEYS)[number]
 

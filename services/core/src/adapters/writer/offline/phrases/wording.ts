@@ -11,7 +11,10 @@ import type { PhraseKey, Say } from "./phrases.ts"
 
 const MODE: Record<Leg["mode"], PhraseKey> = {
   road: "modeRoad",
+  bus: "modeBus",
   rail: "modeRail",
+  "overnight-train": "modeOvernightTrain",
+  "overnight-bus": "modeOvernightBus",
   flight: "modeFlight",
   ferry: "modeFerry",
   walk: "modeWalk",

@@ -1,0 +1,169 @@
+import type { Transportation, TravelStyle } from "@safarnama/events/contract/options"
+import type { Resolution } from "./index.ts"
+import { planJourney } from "./journeys.ts"
+import type { Region } from "./schema.ts"
+
+/**
+ * Which regions a trip is spent in, and on which days: the scope of the request
+ * (docs/adr/0150-scope-and-journeys.md). A destination-level name (a country, a state, a multi-region
+ * destination) is a tour across its regions in the file's designed order. A city, an area or a region
+ * is a base there: a trip of five days or fewer never moves its base, and goes on a day trip only where
+ * the named region runs short of sights and a region is within about two hours each way; a longer trip
+ * spends at least half its days there before going on to the nearest regions.
+ */
+
+export interface RouteStop {
+  readonly region: Region
+  readonly days: ReadonlyArray<number>
+  /** A day trip: the traveller goes out from this base in the morning and sleeps there again. */
+  readonly dayTripFrom?: Region
+}
+
+export interface PlannedRoute {
+  readonly scope: "destination" | "region"
+  /** The region the traveller named (region scope). */
+  readonly focus?: Region
+  /** In the order of the days; a base may appear again after a day trip. */
+  readonly stops: ReadonlyArray<RouteStop>
+}
+
+export interface RouteTrip {
+  readonly duration: number
+  readonly travelStyle: TravelStyle
+  readonly transportation: Transportation
+}
+
+/** A day trip's journey each way at most (door to door, minutes): about two hours. */
+export const DAY_TRIP_MAX_MINUTES = 135
+/** A base never moves on trips this long or shorter, unless the traveller names several places. */
+export const STAY_PUT_DAYS = 5
+/** How many sights a day of each style holds (the offline writer's day). */
+export const SIGHTS_PER_DAY: Record<TravelStyle, number> = { relaxed: 2, moderate: 3, intense: 4 }
+
+export const planRoute = (resolution: Resolution, trip: RouteTrip): PlannedRoute => {
+  const { destination, focusRegion } = resolution
+  const minutesTo = (from: Region, to: Region) => planJourney(destination, from.id, to.id, trip.transportation).minutes
+  if (focusRegion === undefined) return { scope: "destination", stops: tour(destination.regions, trip.duration, minutesTo) }
+  const others = destination.regions.filter((r) => r.id !== focusRegion.id)
+  if (trip.duration <= STAY_PUT_DAYS) {
+    const near = others.filter((r) => minutesTo(focusRegion, r) <= DAY_TRIP_MAX_MINUTES).sort((a, b) => minutesTo(focusRegion, a) - minutesTo(focusRegion, b))
+    return { scope: "region", focus: focusRegion, stops: withDayTrips(focusRegion, near, trip) }
+  }
+  // A longer trip: at least half its days (and the region's ideal stay) in the named region, then on.
+  const focusDays = Math.min(trip.duration, Math.max(focusRegion.idealDays, Math.ceil(trip.duration / 2)))
+  const onward = nearestChain(focusRegion, others, minutesTo)
+  // Two days or more a region on the way on: a one-night stand is mostly packing.
+  const rest = tour([focusRegion, ...onward], trip.duration - focusDays, minutesTo, { offset: focusDays, howMany: (left) => Math.floor(left / 2), from: focusRegion })
+  // One day left over is not worth a move: it stays with the named region.
+  const stayAll = rest.length === 0 || trip.duration - focusDays < 2
+  const first = { region: focusRegion, days: range(1, stayAll ? trip.duration : focusDays) }
+  return { scope: "region", focus: focusRegion, stops: stayAll ? [first] : [first, ...rest] }
+}
+
+/** The scope in a few words for the plan's journey section. */
+export const scopeOf = (route: PlannedRoute): { readonly base?: string; readonly dayTrips: ReadonlyArray<string>; readonly onward: ReadonlyArray<string> } => {
+  const dayTrips = route.stops.filter((s) => s.dayTripFrom).map((s) => s.region.name)
+  if (route.scope === "destination" || route.focus === undefined) return { dayTrips, onward: [...new Set(route.stops.map((s) => s.region.name))] }
+  const onward = route.stops.filter((s) => !s.dayTripFrom && s.region.id !== route.focus!.id).map((s) => s.region.name)
+  return { base: route.focus.name, dayTrips, onward }
+}
+
+/**
+ * Day trips from a base that runs short of sights for the days: one at most every third day, never on the
+ * first or the last day, each to a different region within DAY_TRIP_MAX_MINUTES.
+ */
+const withDayTrips = (base: Region, near: ReadonlyArray<Region>, trip: RouteTrip): ReadonlyArray<RouteStop> => {
+  const days = trip.duration
+  const sightDays = Math.floor(base.attractions.length / SIGHTS_PER_DAY[trip.travelStyle])
+  const count = days < 3 ? 0 : Math.min(near.length, Math.max(0, days - sightDays), Math.floor(days / 3))
+  if (count === 0) return [{ region: base, days: range(1, days) }]
+  // In the middle of the stay: day 2 of 3, day 3 of 4 or 5; a second one two days later.
+  const tripDays = Array.from({ length: count }, (_, i) => Math.ceil((days + 1) / 2) + i * 2).filter((d) => d < days)
+  const stops: Array<RouteStop> = []
+  let baseDays: Array<number> = []
+  for (let day = 1; day <= days; day++) {
+    const k = tripDays.indexOf(day)
+    if (k === -1) {
+      baseDays.push(day)
+      continue
+    }
+    if (baseDays.length > 0) stops.push({ region: base, days: baseDays })
+    baseDays = []
+    stops.push({ region: near[k]!, days: [day], dayTripFrom: base })
+  }
+  if (baseDays.length > 0) stops.push({ region: base, days: baseDays })
+  return stops
+}
+
+/** The longest journey a day can hold (door to door, minutes); a region further on is left out of a tour. */
+export const LONGEST_DAY_JOURNEY_MINUTES = 11 * 60
+
+/**
+ * Regions in the given (designed) order, about two and a half days each, shared by their day shares;
+ * a region a day's journey cannot reach from the one before is skipped. `from`: where the tour
+ * continues from (it is not itself a stop).
+ */
+const tour = (
+  regions: ReadonlyArray<Region>,
+  duration: number,
+  minutesTo: (a: Region, b: Region) => number,
+  options: { readonly offset?: number; readonly howMany?: (days: number) => number; readonly from?: Region } = {}
+): Array<RouteStop> => {
+  if (duration <= 0 || regions.length === 0) return []
+  const wanted = Math.max(1, (options.howMany ?? ((days: number) => Math.ceil(days / 2.5)))(duration))
+  const offset = options.offset ?? 0
+  const chosen: Array<Region> = []
+  let last = options.from
+  for (const region of regions) {
+    if (chosen.length >= wanted) break
+    if (region.id === options.from?.id) continue
+    if (last !== undefined && minutesTo(last, region) > LONGEST_DAY_JOURNEY_MINUTES) continue
+    chosen.push(region)
+    last = region
+  }
+  if (chosen.length === 0) return []
+  const days = shareDays(
+    chosen.map((r) => r.dayShare),
+    duration
+  )
+  return chosen.map((region, i) => ({ region, days: days[i]!.map((d) => d + offset) }))
+}
+
+/** From a region, always on to the nearest one not yet visited (by journey time). */
+const nearestChain = (start: Region, rest: ReadonlyArray<Region>, minutes: (a: Region, b: Region) => number): ReadonlyArray<Region> => {
+  const left = [...rest]
+  const ordered: Array<Region> = []
+  let here = start
+  while (left.length > 0) {
+    let best = 0
+    for (let i = 1; i < left.length; i++) if (minutes(here, left[i]!) < minutes(here, left[best]!)) best = i
+    here = left.splice(best, 1)[0]!
+    ordered.push(here)
+  }
+  return ordered
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
+
+/** About two and a half days a region, at least one region, at most all of them (the generic guides' tour). */
+export const regionCount = (available: number, duration: number): number => Math.max(1, Math.min(available, Math.ceil(duration / 2.5)))
+
+/**
+ * Days 1..duration shared out in order by weight, every share at least one day (largest remainders
+ * get the days left over), e.g. weights [2, 1] over 5 days: [[1, 2, 3], [4, 5]].
+ */
+export const shareDays = (weights: ReadonlyArray<number>, duration: number): Array<Array<number>> => {
+  const weightSum = weights.reduce((a, b) => a + b, 0)
+  const spare = duration - weights.length
+  const exact = weights.map((w) => (spare * w) / weightSum)
+  const allotted = exact.map((x) => 1 + Math.floor(x))
+  let left = duration - allotted.reduce((a, b) => a + b, 0)
+  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i)
+  for (const { i } of byRemainder) {
+    if (left <= 0) break
+    allotted[i]! += 1
+    left--
+  }
+  let next = 1
+  return allotted.map((n) => Array.from({ length: n }, () => next++))
+}
