@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs"
 import { Either } from "effect"
 import { bundledKnowledge } from "../adapters/knowledge/Knowledge.ts"
+import { groundingOf } from "../domain/itineraries/groundedChecks.ts"
 import { checkWholePlan } from "../domain/itineraries/planCheckSummary.ts"
 import { readPlanFile } from "../domain/itineraries/planFile.ts"
 import { isHard } from "../domain/itineraries/planChecks.ts"
@@ -44,6 +45,6 @@ const resolution = trip.destination
   : inferred
     ? { destination: knowledge.destinations.find((d) => d.id === inferred)! }
     : undefined
-const problems = checkWholePlan(content, trip, { ...(resolution ? { destination: resolution.destination } : {}), place: knowledge.place })
+const problems = checkWholePlan(content, trip, groundingOf(resolution, knowledge))
 for (const p of problems) console.log(JSON.stringify({ rule: p.rule, severity: p.severity ?? "hard", ...(p.day === undefined ? {} : { day: p.day }), message: p.message }))
 process.exit(problems.some(isHard) ? 1 : 0)

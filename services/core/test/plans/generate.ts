@@ -167,4 +167,63 @@ bad("budget-band", goa, goaPlan, "budget-band", "A mid-range trip costing a luxu
   const extra = 40_000
   c.costBreakdown = { ...c.costBreakdown, accommodation: c.costBreakdown.accommodation + extra, total: c.costBreakdown.total + extra }
 })
+
+// ---- Scope, journeys, meals, seasons, places named without ids (docs/adr/0150-scope-and-journeys.md) ----
+const goaPlaces = knowledge.destinations.find((d) => d.id === "goa")!.regions
+const tokyo = trip("Tokyo", "international", 4)
+const tokyoPlan = offlineItinerary(tokyo, knowledge)
+write("clean-tokyo-4-days", tokyo, tokyoPlan, [], "Tokyo, 4 days: planned around Tokyo, no tour of Japan")
+const rajasthan = trip("Rajasthan", "domestic", 7, { transportation: "public" })
+const rajasthanPlan = offlineItinerary(rajasthan, knowledge)
+write("clean-rajasthan-7-days-by-train-and-bus", rajasthan, rajasthanPlan, [], "Rajasthan by public transport: the journeys table's trains and buses, with their real times")
+const rangePlan = clone(goaPlan)
+const airportTransfer = rangePlan.dailyItinerary[0]!.activities.find((a) => a.type === "transport" && /Arrive/.test(a.title))!
+Object.assign(airportTransfer, { details: { ...airportTransfer.details, travelTime: "Car 1-1.5 h", duration: "1 hour" } })
+write("clean-car-range-in-a-1-hour-slot", goa, rangePlan, [], "A transfer said as 'Car 1-1.5 h' in a 1-hour slot: a range is held to its lower end")
+const istanbul = trip("Istanbul", "international", 3)
+const istanbulPlan = offlineItinerary(istanbul, knowledge)
+const sweets = knowledge.destinations.find((d) => d.id === "turkey")!.regions[0]!.food.filter((f) => f.meal === "sweets")
+bad("meal-dinner-at-a-baklava-shop", istanbul, istanbulPlan, "meal", "Dinner at a baklava shop", (c) => {
+  const dinner = c.dailyItinerary[0]!.activities.findLast((a) => a.type === "food")!
+  Object.assign(dinner, { title: `Dinner at ${sweets[0]!.name}`, placeId: sweets[0]!.id, details: { ...dinner.details, location: sweets[0]!.address } })
+})
+bad("meal-dinner-at-a-baklava-shop-named-without-id", istanbul, istanbulPlan, "meal", "Dinner at a baklava shop, named without a place id", (c) => {
+  const dinner = c.dailyItinerary[1]!.activities.findLast((a) => a.type === "food")!
+  Object.assign(dinner, { title: `Dinner at ${sweets[1]!.name}`, placeId: undefined, details: { ...dinner.details, location: sweets[1]!.address } })
+})
+const spiceTour = goaPlaces.flatMap((r) => r.attractions).find((a) => a.replacesMeal === "lunch")!
+bad("meal-lunch-on-top-of-a-lunch-tour", goa, goaPlan, "meal", `${spiceTour.name} (a lunch) and a lunch the same day`, (c) => {
+  const day = c.dailyItinerary[1]!
+  const first = sights(day)[0]!
+  Object.assign(first, { title: spiceTour.name, placeId: spiceTour.id, type: spiceTour.type, time: "10:00", details: { ...first.details, location: spiceTour.address, duration: "2 hours" } })
+  day.activities.sort((a, b) => a.time.localeCompare(b.time))
+})
+const monsoonGoa = { ...goa, travelDates: "July 2027" }
+const boatTrip = goaPlaces.flatMap((r) => r.attractions).find((a) => a.months && !a.months.includes(7) && knowledge.place(a.id)!.region.name === "North Goa")!
+bad("season-boat-trip-in-the-monsoon", monsoonGoa, goaPlan, "season", `${boatTrip.name} (${boatTrip.months!.join(", ")}) in July`, (c) => {
+  const day = c.dailyItinerary.find((d) => d.region === "North Goa" && sights(d).length > 0)!
+  const target = sights(day)[0]!
+  Object.assign(target, { title: boatTrip.name, placeId: boatTrip.id, type: boatTrip.type, details: { ...target.details, location: boatTrip.address } })
+})
+bad("unknown-place-of-another-country-named-without-id", goa, goaPlan, "unknown-place", "A Goa day that visits Sri Lanka's Galle Fort (no place id)", (c) => {
+  const target = sights(c.dailyItinerary[1]!)[0]!
+  Object.assign(target, { title: "Galle Fort", placeId: undefined, details: { ...target.details, location: "Galle" } })
+})
+bad("repeated-place-named-without-id", goa, goaPlan, "repeated-place", "Day 3 visits day 2's first sight again, by its name only", (c) => {
+  const again = sights(c.dailyItinerary[1]!)[0]!
+  const target = sights(c.dailyItinerary[2]!)[0]!
+  Object.assign(target, { title: again.title, placeId: undefined, type: again.type, details: { ...target.details, location: again.details.location } })
+})
+bad("diet-named-without-id", vegGoa, offlineItinerary(vegGoa, knowledge), "diet", "A vegetarian trip's dinner at a fish place, named without a place id", (c) => {
+  const fish = goaPlaces.flatMap((r) => r.food).find((f) => f.focus === "seafood" && !f.diets.includes("vegetarian"))!
+  const dinner = c.dailyItinerary[0]!.activities.findLast((a) => a.type === "food")!
+  Object.assign(dinner, { title: `Dinner at ${fish.name}`, placeId: undefined, details: { ...dinner.details, location: fish.address } })
+})
+bad("route-tokyo-becomes-a-tour", tokyo, tokyoPlan, "route", "Tokyo, 4 days, with days 3-4 in Hakone", (c) => {
+  c.geographicProgression.regionSequence = [
+    { ...c.geographicProgression.regionSequence[0]!, daysSpent: [1, 2] },
+    { regionName: "Hakone", daysSpent: [3, 4], distanceFromPrevious: "89 km from Tokyo, 2 hours by train", reasonForSequencing: "Hot springs and views of Fuji." }
+  ]
+  for (const day of c.dailyItinerary) if (day.dayNumber >= 3) day.region = "Hakone"
+})
 console.log("fixtures written")

@@ -1,6 +1,12 @@
 import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { suitsDiet } from "../../domain/knowledge/diet.ts"
+import { planJourney } from "../../domain/knowledge/journeys.ts"
+import { experienceSuitsDiet, inSeason, isMealFor, monthOfTravel, servesMeal } from "../../domain/knowledge/meals.ts"
+import { findOrigin, journeyFromHome } from "../../domain/knowledge/origin.ts"
+import { planRoute, scopeOf } from "../../domain/knowledge/route.ts"
+import { ORIGIN_CITIES } from "../../adapters/knowledge/originCities.ts"
+import { describeLeg } from "../../domain/knowledge/travel.ts"
 import { normalizeName, type Resolution } from "../../domain/knowledge/index.ts"
 import type { Attraction, Destination, FoodPlace, Region, Stay } from "../../domain/knowledge/schema.ts"
 
@@ -24,8 +30,56 @@ const hoursOf = (p: Attraction | FoodPlace) =>
   [p.hours ? `open ${p.hours.open}-${p.hours.close}` : "", [...(p.hours?.closedOn ?? []), ...(p.closedOn ?? [])].map((d) => `closed ${d}`).join(" ")].filter(Boolean).join(", ")
 
 const attractionLine = (a: Attraction, region: Region) =>
-  [a.id, a.name, region.name, at(a), `${a.visitMinutes} min`, `₹${a.costInr}`, `best ${a.bestTime}`, a.categories.join("/"), hoursOf(a)].filter(Boolean).join(" | ")
-const foodLine = (f: FoodPlace, region: Region) => [f.id, f.name, region.name, at(f), f.priceRange, f.specialty, f.diets.join("/") || "diet unknown", hoursOf(f)].filter(Boolean).join(" | ")
+  [
+    a.id,
+    a.name,
+    region.name,
+    at(a),
+    `${a.visitMinutes} min`,
+    `₹${a.costInr}`,
+    `best ${a.bestTime}`,
+    a.categories.join("/"),
+    hoursOf(a),
+    a.replacesMeal ? `is the day's ${a.replacesMeal} (no separate ${a.replacesMeal})` : ""
+  ]
+    .filter(Boolean)
+    .join(" | ")
+const foodLine = (f: FoodPlace, region: Region) =>
+  [f.id, f.name, region.name, at(f), f.priceRange, f.specialty, f.diets.join("/") || "diet unknown", servesMeal(f) ? "lunch or dinner" : `${f.meal} only, not a lunch or dinner`, hoursOf(f)]
+    .filter(Boolean)
+    .join(" | ")
+
+/** Day 1 opens with the journey from the traveller's city (docs/adr/0150-scope-and-journeys.md). */
+const fromHomeFacts = (trip: Trip, destination: Destination): ReadonlyArray<string> => {
+  const home = findOrigin(ORIGIN_CITIES, trip.origin)
+  const hub = destination.arrivalHub
+  const leg = home ? journeyFromHome(home, { name: hub.name, coordinates: hub.coordinates, airport: /airport|aerodrome/i.test(hub.name) }, trip.destinationType, trip.transportation) : undefined
+  if (!home || !leg) return []
+  return [
+    `Day 1 opens with "Getting there from ${home.name}" (a transport activity, cost 0, not in the cost breakdown): about ${describeLeg(leg)} (${leg.km} km, our estimate) to ${hub.name}; plan the rest of day 1 after that arrival.`
+  ]
+}
+
+/** The planned route as the writer must follow it: the scope, and each stop's days and journey. */
+const routeFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> => {
+  const { destination } = resolution
+  const plan = planRoute(resolution, trip)
+  const scope = scopeOf(plan)
+  const days = (d: ReadonlyArray<number>) => (d.length === 1 ? `day ${d[0]}` : `days ${d[0]}-${d[d.length - 1]}`)
+  const stops = plan.stops.map((stop, i) => {
+    const before = plan.stops[i - 1]
+    const from = before ? (before.dayTripFrom ?? before.region) : undefined
+    const leg = from && from.id !== stop.region.id ? planJourney(destination, from.id, stop.region.id, trip.transportation) : undefined
+    const how = leg ? `, from ${from!.name} ${describeLeg(leg)} (${leg.km} km${leg.estimate ? ", estimate" : ""})` : ""
+    return `${stop.region.name} ${days(stop.days)}${stop.dayTripFrom ? ` (a day trip from ${stop.dayTripFrom.name}, back there for the night)` : ""}${how}`
+  })
+  return [
+    scope.base
+      ? `The traveller asked for ${scope.base}: plan the trip around it${scope.onward.length > 0 ? "" : "; every night is spent there"}.`
+      : `The traveller asked for ${destination.name}: a tour of its regions.`,
+    `Route to follow (regionSequence in this order, with these days): ${stops.join("; ")}.`
+  ]
+}
 const stayLine = (s: Stay, region: Region) => [s.id, s.name, region.name, at(s), s.tier, `₹${s.pricePerNightInr}/night`, s.propertyType].join(" | ")
 
 const regionsOfRoute = (destination: Destination, route: RouteChunk | undefined): ReadonlyArray<Region> => {
@@ -53,8 +107,8 @@ export const candidatesFor = (input: {
     case "route":
       return {
         ...base,
-        lines: destination.regions.map((r) => [r.name, at(r.coordinates), r.terrain, `reached by ${r.arriveBy}`, `ideal ${r.idealDays} days`].join(" | ")),
-        facts: input.resolution.focusRegion ? [`The traveller asked for ${input.resolution.focusRegion.name}: start there.`] : []
+        lines: destination.regions.map((r) => [r.name, at(r.coordinates), r.terrain, `ideal ${r.idealDays} days`].join(" | ")),
+        facts: routeFacts(input.trip, input.resolution)
       }
     case "stays":
       return { ...base, lines: regions.flatMap((r) => r.stays.map((s) => stayLine(s, r))), facts: [] }
@@ -83,11 +137,13 @@ export const candidatesFor = (input: {
         // The batches that spend days here share the region's sights round-robin, by batch order.
         const sharing = batches.filter((b) => b.some((d) => regionDays.includes(d)))
         const mine = sharing.findIndex((b) => b.some((d) => days.includes(d)))
-        const sights = region.attractions.filter((_, i) => sharing.length <= 1 || i % sharing.length === mine)
-        const food = region.food.filter((f) => suitsDiet(f, input.trip.dietaryRestrictions))
+        const month = monthOfTravel(input.trip.travelDates)
+        const diet = input.trip.dietaryRestrictions
+        const sights = region.attractions.filter((a, i) => (sharing.length <= 1 || i % sharing.length === mine) && inSeason(a, month) && experienceSuitsDiet(a, diet))
+        const food = region.food.filter((f) => isMealFor(f, diet))
         return [...sights.map((a) => attractionLine(a, region)), ...food.map((f) => foodLine(f, region))]
       })
-      return { ...base, lines, facts: [] }
+      return { ...base, lines, facts: days.includes(1) ? fromHomeFacts(input.trip, destination) : [] }
     }
   }
 }

@@ -4,7 +4,7 @@ import type { ChangeItineraryRequest } from "@safarnama/events/contract/refine"
 import type { KnowledgeIndex } from "../../domain/knowledge/index.ts"
 import { itineraryDecider, ItineraryNotFound, ItineraryNotReady, type ItineraryState } from "../../domain/itineraries/decider.ts"
 import { type Trip, itineraryStream } from "@safarnama/events/itineraries/events"
-import type { Grounding } from "../../domain/itineraries/groundedChecks.ts"
+import { groundingOf } from "../../domain/itineraries/groundedChecks.ts"
 import { checkWholePlan, planChecksSummary } from "../../domain/itineraries/planCheckSummary.ts"
 import { UnknownActivity, UnknownRegion } from "../../domain/itineraries/refineChanges.ts"
 import { type PlanCheckPort, type RefineChange, type RefineItinerary, StaleRevision } from "../../domain/itineraries/refineDecider.ts"
@@ -30,7 +30,7 @@ export class UnknownPlace extends Data.TaggedError("UnknownPlace")<{ readonly me
 /** The whole-trip checks for this trip: the same ones a generation passes (planCheckSummary.ts). */
 export const planCheckPortFor = (trip: Trip, knowledge: KnowledgeIndex): PlanCheckPort => {
   const resolution = knowledge.resolve(trip.destination, trip.destinationType)
-  const grounding: Grounding = { ...(resolution ? { destination: resolution.destination } : {}), place: knowledge.place }
+  const grounding = groundingOf(resolution, knowledge)
   return {
     problems: (content) => checkWholePlan(content, trip, grounding),
     summary: (content, problems, previous) => planChecksSummary({ content, trip, grounding, problems, repaired: previous?.repaired ?? 0 })

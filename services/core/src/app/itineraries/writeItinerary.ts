@@ -11,7 +11,7 @@ import {
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { type ItineraryContent, ItineraryContent as ItineraryContentSchema } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import { checkGroundedDay, type Grounding } from "../../domain/itineraries/groundedChecks.ts"
+import { checkGroundedDay, checkScope, type Grounding, groundingOf } from "../../domain/itineraries/groundedChecks.ts"
 import { candidatesFor } from "./candidates.ts"
 import { checkWholePlan, planChecksSummary } from "../../domain/itineraries/planCheckSummary.ts"
 import {
@@ -54,8 +54,9 @@ export const dayBatches = (duration: number, parallel: number): ReadonlyArray<Re
   return batches
 }
 
-const routeProblems = (route: RouteChunk, trip: Trip): Array<PlanProblem> => [
+const routeProblems = (route: RouteChunk, trip: Trip, grounding: Grounding): Array<PlanProblem> => [
   ...checkRouteDays(route.regionSequence, trip.duration),
+  ...checkScope(route.regionSequence, trip.duration, grounding),
   ...checkCostBreakdown(route.costBreakdown),
   ...checkBudgetBand(route.costBreakdown, trip)
 ]
@@ -149,7 +150,7 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
     const writer = yield* ItineraryWriter
     const knowledge = yield* Knowledge
     const resolution = knowledge.resolve(trip.destination, trip.destinationType)
-    const grounding: Grounding = { ...(resolution ? { destination: resolution.destination } : {}), place: knowledge.place }
+    const grounding = groundingOf(resolution, knowledge)
     const repairs = yield* Ref.make(0)
     const batches = dayBatches(trip.duration, options.parallel)
     const planSections: ReadonlyArray<ChunkKind> = trip.destinationType === "international" ? ["overview", "stays", "food", "visa"] : ["overview", "stays", "food"]
@@ -192,7 +193,7 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
         }
       })
 
-    const route = yield* writeChecked({ kind: "route", trip }, (r) => routeProblems(r, trip))
+    const route = yield* writeChecked({ kind: "route", trip }, (r) => routeProblems(r, trip, grounding))
     const [plan, dayChunks] = yield* Effect.all(
       [
         Effect.forEach(planSections, (kind) => writeChecked({ kind, trip, route }, (chunk) => (kind === "stays" ? staysProblems(chunk as ChunkOf["stays"]) : [])), {

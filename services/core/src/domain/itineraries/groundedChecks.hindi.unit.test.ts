@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { groundingOf } from "./groundedChecks.ts"
 import type { Activity, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { tripTo } from "../../../test/tripVariants.ts"
@@ -17,7 +18,7 @@ const knowledge = bundledKnowledge()
 const trip: Trip = { ...tripTo("Ladakh", "domestic", 5, 0), language: "hi" }
 const resolution = knowledge.resolve(trip.destination, trip.destinationType)!
 const rulesOf = (content: ItineraryContent) =>
-  [...new Set(checkWholePlan(content, trip, { destination: resolution.destination, place: knowledge.place }).filter(isHard).map((p) => p.rule))]
+  [...new Set(checkWholePlan(content, trip, groundingOf(resolution, knowledge)).filter(isHard).map((p) => p.rule))]
 
 const plan = offlineItinerary(trip, knowledge)
 const isSight = (a: Activity) => a.placeId !== undefined && a.type !== "food" && a.type !== "transport"

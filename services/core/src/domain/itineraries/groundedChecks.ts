@@ -1,13 +1,16 @@
 import type { Activity, ItineraryContent, ItineraryDay, RegionStop } from "@safarnama/events/contract/itinerary"
 import type { DietaryRestriction, TravelStyle, TripType } from "@safarnama/events/contract/options"
 import { suitsDiet } from "../knowledge/diet.ts"
+import { experienceSuitsDiet, inSeason, monthOfTravel, servesMeal } from "../knowledge/meals.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { closedDaysOf, withinHours } from "../knowledge/hours.ts"
-import { isAttraction, normalizeName, type PlaceEntry } from "../knowledge/index.ts"
+import { isAttraction, type KnowledgeIndex, normalizeName, type PlaceEntry, type Resolution } from "../knowledge/index.ts"
+import { type PlaceNames, placeNamesOf } from "../knowledge/placeNames.ts"
 import type { Destination, Region } from "../knowledge/schema.ts"
-import { journeyByMode } from "../knowledge/journeys.ts"
+import { journeyByMode, planJourney } from "../knowledge/journeys.ts"
+import { DAY_TRIP_MAX_MINUTES, STAY_PUT_DAYS } from "../knowledge/route.ts"
 import type { JourneyMode } from "../knowledge/schema.ts"
-import { type CheckedMode, describeLeg, minimumMinutes } from "../knowledge/travel.ts"
+import { type CheckedMode, describeLeg, describeMinutes, minimumMinutes } from "../knowledge/travel.ts"
 import { DEFAULT_REGION_RADIUS_KM } from "../knowledge/validate.ts"
 import { minutesOfClock, minutesOfDuration, type PlanProblem, type PlanRule } from "./planChecks.ts"
 
@@ -22,13 +25,76 @@ import { minutesOfClock, minutesOfDuration, type PlanProblem, type PlanRule } fr
 export interface Grounding {
   /** The destination the trip resolved to; undefined when we do not cover it. */
   readonly destination?: Destination
+  /** The region the traveller named (a city, an area): a short trip is planned there. */
+  readonly focusRegion?: Region
   readonly place: (id: string) => PlaceEntry | undefined
+  /** The knowledge-base place a text names (placeNames.ts): plans that name places without ids are checked too. */
+  readonly placeNamed?: PlaceNames["resolve"]
 }
+
+/** The grounding of a trip's checks from what its destination resolved to. */
+export const groundingOf = (resolution: Resolution | undefined, knowledge: Pick<KnowledgeIndex, "place" | "destinations">): Grounding => ({
+  ...(resolution ? { destination: resolution.destination } : {}),
+  ...(resolution?.focusRegion ? { focusRegion: resolution.focusRegion } : {}),
+  place: knowledge.place,
+  placeNamed: placeNamesOf(knowledge.destinations).resolve
+})
+
+/**
+ * The place an activity is about: its id, else the place its title names in the plan's destination, so
+ * the rules hold for a writer that leaves ids out. A meal's title names a food place ("Dinner at Ritz
+ * Classic"), never the sight it is near; a journey names two places: neither.
+ */
+const entryOf = (a: Pick<Activity, "placeId" | "title" | "type">, grounding: Grounding): PlaceEntry | undefined => {
+  if (a.placeId !== undefined) return grounding.place(a.placeId)
+  if (isJourney(a) || grounding.placeNamed === undefined || grounding.destination === undefined) return undefined
+  const entry = grounding.placeNamed(a.title, grounding.destination.id)
+  if (entry === undefined || entry.destination.id !== grounding.destination.id) return undefined
+  return isMeal(a) && entry.place.kind !== "food" ? undefined : entry
+}
+
+/** A place of another country named in the plan (Sri Lanka's Galle Fort in a Goa plan), found by its name. */
+const foreignEntryOf = (text: string, grounding: Grounding): PlaceEntry | undefined => {
+  const destination = grounding.destination
+  if (destination === undefined || grounding.placeNamed === undefined) return undefined
+  const entry = grounding.placeNamed(text, destination.id)
+  return entry && entry.destination.country !== destination.country ? entry : undefined
+}
+
+/**
+ * A city, an area or a region named for a short trip is where the nights are spent
+ * (docs/adr/0150-scope-and-journeys.md): another region may only be a day trip of one day, at most one
+ * day in three, and within a day trip's journey of the named region.
+ */
+export const checkScope = (route: ReadonlyArray<RegionStop>, duration: number, grounding: Grounding): Array<PlanProblem> => {
+  const { destination, focusRegion } = grounding
+  if (destination === undefined || focusRegion === undefined || duration > STAY_PUT_DAYS) return []
+  const away = route.filter((stop) => regionOf(destination, stop.regionName)?.id !== focusRegion.id)
+  const awayDays = away.reduce((n, stop) => n + stop.daysSpent.length, 0)
+  const problems: Array<PlanProblem> = []
+  if (awayDays > Math.floor(duration / 3)) {
+    problems.push(hard("route", `the traveller asked for ${focusRegion.name}: a ${duration}-day trip stays there, but ${away.map((s) => `${s.regionName} (${s.daysSpent.length} day${s.daysSpent.length === 1 ? "" : "s"})`).join(", ")} ${away.length === 1 ? "takes" : "take"} ${awayDays} of its days`))
+  }
+  for (const stop of away) {
+    const region = regionOf(destination, stop.regionName)
+    if (region === undefined) continue
+    const minutes = planJourney(destination, focusRegion.id, region.id, "mixed").minutes
+    if (minutes > DAY_TRIP_MAX_MINUTES * JOURNEY_SLACK) {
+      problems.push(hard("route", `${stop.regionName} is ${describeMinutes(minutes)} from ${focusRegion.name}: too far for a day trip on a ${duration}-day trip to ${focusRegion.name}`))
+    }
+  }
+  return problems
+}
+
+/** A day trip a little over two hours each way is still a day trip. */
+const JOURNEY_SLACK = 1.3
 
 export interface GroundedTrip {
   readonly destinationType: TripType
   readonly travelStyle: TravelStyle
   readonly dietaryRestrictions: DietaryRestriction
+  /** '{Month} {Year}': seasonal sights are held to their months. */
+  readonly travelDates?: string
 }
 
 /** How far beyond its region's radius a day's stop may be (a day trip's last few km, a region's edge). */
@@ -36,7 +102,7 @@ export const OUTSIDE_REGION_MARGIN_KM = 25
 
 /** Hours of sights and travel a day may hold, meals apart, by travel style. */
 export const PACING_LIMIT_HOURS: Record<TravelStyle, number> = { relaxed: 10, moderate: 12, intense: 14 }
-/** Of a long journey, only this much counts towards pacing: a travel day is a travel day. */
+/** Of a day's journeys together, only this much counts towards pacing: a travel day is a travel day (a flight from home and the train on from the airport included). */
 const JOURNEY_COUNTED_MINUTES = 6 * 60
 
 const EARLIEST = 6 * 60
@@ -45,8 +111,8 @@ const LATEST_START = 23 * 60
 const hard = (rule: PlanRule, message: string, day?: number): PlanProblem => (day === undefined ? { rule, message } : { rule, message, day })
 const soft = (rule: PlanRule, message: string, day?: number): PlanProblem => ({ ...hard(rule, message, day), severity: "soft" })
 
-const isMeal = (a: Activity) => a.type.toLowerCase() === "food"
-const isJourney = (a: Activity) => /^(transport|transfer|travel|flight|train|ferry)$/i.test(a.type)
+const isMeal = (a: Pick<Activity, "type">) => a.type.toLowerCase() === "food"
+const isJourney = (a: Pick<Activity, "type">) => /^(transport|transfer|travel|flight|train|ferry)$/i.test(a.type)
 
 const regionOf = (destination: Destination | undefined, name: string): Region | undefined => {
   if (destination === undefined) return undefined
@@ -106,7 +172,10 @@ export const minutesInText = (text: string): number | undefined => {
 /** A place id must be a knowledge-base place of this destination, and the activity must be about it. */
 export const checkPlaceIds = (day: ItineraryDay, grounding: Grounding): Array<PlanProblem> =>
   day.activities.flatMap((a) => {
-    if (a.placeId === undefined) return []
+    if (a.placeId === undefined) {
+      const foreign = isJourney(a) ? undefined : foreignEntryOf(a.title, grounding)
+      return foreign ? [hard("unknown-place", `day ${day.dayNumber}: '${a.title}' is ${foreign.place.name} in ${foreign.destination.country}, not in ${grounding.destination!.name}`, day.dayNumber)] : []
+    }
     const entry = grounding.place(a.placeId)
     if (entry === undefined) return [hard("unknown-place", `day ${day.dayNumber}: '${a.title}' names place id '${a.placeId}', which is not in the candidate list`, day.dayNumber)]
     if (grounding.destination && entry.destination.id !== grounding.destination.id) {
@@ -128,7 +197,7 @@ export const checkInsideRegion = (day: ItineraryDay, previousRegion: string | un
   if (region === undefined) return []
   const left = previousRegion === undefined ? undefined : regionOf(grounding.destination, previousRegion)
   return day.activities.flatMap((a) => {
-    const entry = a.placeId ? grounding.place(a.placeId) : undefined
+    const entry = entryOf(a, grounding)
     if (entry === undefined || entry.destination.id !== grounding.destination?.id) return []
     if (nearRegion(region, entry.place) || (left && nearRegion(left, entry.place))) return []
     const km = Math.round(greatCircleKm(region.coordinates, entry.place))
@@ -142,7 +211,7 @@ export const checkRepeatedPlaces = (days: ReadonlyArray<ItineraryDay>, grounding
   const problems: Array<PlanProblem> = []
   for (const day of days) {
     for (const a of day.activities) {
-      const entry = a.placeId ? grounding.place(a.placeId) : undefined
+      const entry = entryOf(a, grounding)
       if (entry === undefined || !isAttraction(entry.place)) continue
       const seen = firstDay.get(entry.place.id)
       if (seen !== undefined) {
@@ -166,7 +235,7 @@ export const checkTravelTimes = (day: ItineraryDay, grounding: Grounding, previo
     const start = minutesOfClock(a.time)
     const length = minutesOfDuration(a.details.duration)
     if (start === undefined || length === undefined) continue
-    const entry = a.placeId ? grounding.place(a.placeId) : undefined
+    const entry = entryOf(a, grounding)
     const at = entry ? { lat: entry.place.lat, lon: entry.place.lon } : undefined
     if (isJourney(a)) {
       const km = kmIn(a.details.distanceFromPrevious)
@@ -238,16 +307,19 @@ const expectedJourney = (grounding: Grounding, fromName: string | undefined, toN
 export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
   const problems: Array<PlanProblem> = []
   let busy = 0
+  let travelled = 0
   for (const a of day.activities) {
     const start = minutesOfClock(a.time)
     const length = minutesOfDuration(a.details.duration) ?? 0
-    const entry = a.placeId ? grounding.place(a.placeId) : undefined
-    if (!isMeal(a)) busy += isJourney(a) ? Math.min(length, JOURNEY_COUNTED_MINUTES) : length + (minutesInText(a.details.travelTime) ?? 0)
+    const entry = entryOf(a, grounding)
+    if (isJourney(a)) travelled += length
+    else if (!isMeal(a)) busy += length + (minutesInText(a.details.travelTime) ?? 0)
     if (start === undefined) continue
     if (start < EARLIEST && !isSunriseKind(a, entry)) problems.push(hard("pacing", `day ${day.dayNumber}: '${a.title}' starts at ${a.time}, before 06:00`, day.dayNumber))
     if (start > LATEST_START && !isNightKind(a, entry)) problems.push(hard("pacing", `day ${day.dayNumber}: '${a.title}' starts at ${a.time}, after 23:00`, day.dayNumber))
   }
   const limit = PACING_LIMIT_HOURS[trip.travelStyle]
+  busy += Math.min(travelled, JOURNEY_COUNTED_MINUTES)
   if (busy > limit * 60) {
     problems.push(hard("pacing", `day ${day.dayNumber} holds ${Math.round(busy / 6) / 10} hours of sights and travel; a ${trip.travelStyle} day holds at most ${limit}`, day.dayNumber))
   }
@@ -257,7 +329,7 @@ export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Gr
 /** Places are visited while open (where the knowledge base knows the hours); closing days are said. */
 export const checkOpeningHours = (day: ItineraryDay, grounding: Grounding): Array<PlanProblem> =>
   day.activities.flatMap((a) => {
-    const entry = a.placeId ? grounding.place(a.placeId) : undefined
+    const entry = entryOf(a, grounding)
     if (entry === undefined) return []
     const start = minutesOfClock(a.time)
     const length = minutesOfDuration(a.details.duration)
@@ -275,25 +347,80 @@ export const checkOpeningHours = (day: ItineraryDay, grounding: Grounding): Arra
 
 // ---- Food, hotels, permits, money ----------------------------------------------------------------------
 
-const dietProblem = (what: string, placeId: string | undefined, diet: DietaryRestriction, grounding: Grounding, day?: number): Array<PlanProblem> => {
-  if (diet === "none" || placeId === undefined) return []
-  const entry = grounding.place(placeId)
-  if (entry === undefined || entry.place.kind !== "food" || suitsDiet(entry.place, diet)) return []
-  return [hard("diet", `${day === undefined ? "" : `day ${day}: `}${what} '${entry.place.name}' is not known to serve a ${diet} diet`, day)]
+const dietProblem = (what: string, entry: PlaceEntry | undefined, diet: DietaryRestriction, day?: number): Array<PlanProblem> => {
+  if (diet === "none" || entry === undefined) return []
+  const place = entry.place
+  const suits = place.kind === "food" ? suitsDiet(place, diet) : isAttraction(place) ? experienceSuitsDiet(place, diet) : true
+  if (suits) return []
+  return [hard("diet", `${day === undefined ? "" : `day ${day}: `}${what} '${place.name}' is not known to serve a ${diet} diet`, day)]
+}
+
+/** A lunch or a dinner by its title (English or Hindi), not a snack or a coffee stop. */
+const MAIN_MEAL = /\b(lunch|dinner|supper)\b|(?<![\u0900-\u097F])(?:दोपहर का भोजन|रात का खाना|डिनर|लंच)/i
+const mealOf = (a: Activity): "lunch" | "dinner" | undefined => {
+  const match = MAIN_MEAL.exec(a.title)
+  if (!match) return undefined
+  return /lunch|दोपहर|लंच/i.test(match[0]) ? "lunch" : "dinner"
 }
 
 export const checkDayDiet = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> =>
-  day.activities.filter(isMeal).flatMap((a) => dietProblem("the food stop", a.placeId, trip.dietaryRestrictions, grounding, day.dayNumber))
+  day.activities.flatMap((a) => {
+    const entry = entryOf(a, grounding)
+    if (entry === undefined || entry.place.kind === "stay") return []
+    return dietProblem(isMeal(a) ? "the food stop" : "the food experience", entry, trip.dietaryRestrictions, day.dayNumber)
+  })
+
+/**
+ * Lunch and dinner are at places that serve a meal (a kachori lunch yes, a baklava dinner no), and a food
+ * tour is the meal it replaces: no lunch on top of a lunch tour.
+ */
+export const checkMeals = (day: ItineraryDay, grounding: Grounding): Array<PlanProblem> => {
+  const problems: Array<PlanProblem> = []
+  const replaced = new Map<string, { readonly name: string; readonly id: string }>()
+  for (const a of day.activities) {
+    const entry = entryOf(a, grounding)
+    if (entry && isAttraction(entry.place) && entry.place.replacesMeal) replaced.set(entry.place.replacesMeal, entry.place)
+  }
+  for (const a of day.activities) {
+    const meal = mealOf(a)
+    if (meal === undefined) continue
+    const entry = entryOf(a, grounding)
+    if (entry?.place.kind === "food" && !servesMeal(entry.place)) {
+      problems.push(hard("meal", `day ${day.dayNumber}: ${meal} at '${entry.place.name}', which serves ${entry.place.meal}, not a ${meal}`, day.dayNumber))
+    }
+    const tour = replaced.get(meal)
+    if (tour !== undefined && isMeal(a) && a.placeId !== tour.id) {
+      problems.push(hard("meal", `day ${day.dayNumber}: '${a.title}' comes on top of '${tour.name}', which is the day's ${meal}`, day.dayNumber))
+    }
+  }
+  return problems
+}
+
+/** A seasonal sight (blossoms, monsoon falls, a festival) only in its months. */
+export const checkSeasons = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
+  if (trip.travelDates === undefined) return []
+  const month = monthOfTravel(trip.travelDates)
+  return day.activities.flatMap((a) => {
+    const entry = entryOf(a, grounding)
+    if (entry === undefined || !isAttraction(entry.place) || inSeason(entry.place, month)) return []
+    const months = entry.place.months!.map((m) => MONTH_NAMES[m - 1]).join(", ")
+    return [hard("season", `day ${day.dayNumber}: '${entry.place.name}' is seasonal (${months}); the trip is in ${trip.travelDates}`, day.dayNumber)]
+  })
+}
+
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 export const checkFoodRecommendations = (content: Pick<ItineraryContent, "foodRecommendations">, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> =>
-  content.foodRecommendations.flatMap((f) => dietProblem("the recommended food place", f.placeId, trip.dietaryRestrictions, grounding))
+  content.foodRecommendations.flatMap((f) =>
+    dietProblem("the recommended food place", entryOf({ placeId: f.placeId, title: f.name, type: "food" }, grounding), trip.dietaryRestrictions)
+  )
 
 /** Every hotel is in a region of the route (by name, and by its coordinates when it is a known place). */
 export const checkHotelRegions = (content: Pick<ItineraryContent, "hotelRecommendations">, route: ReadonlyArray<RegionStop>, grounding: Grounding): Array<PlanProblem> =>
   content.hotelRecommendations.options.flatMap((hotel) => {
     const named = route.some((stop) => normalizeName(stop.regionName) === normalizeName(hotel.region))
     if (!named) return [hard("hotel-region", `hotel '${hotel.name}' is in '${hotel.region}', which is not a region of the route (${route.map((s) => s.regionName).join(", ")})`)]
-    const entry = hotel.placeId ? grounding.place(hotel.placeId) : undefined
+    const entry = entryOf({ placeId: hotel.placeId, title: hotel.name, type: "hotel" }, grounding)
     if (entry === undefined) return []
     const regions = route.flatMap((stop) => regionOf(grounding.destination, stop.regionName) ?? [])
     if (regions.length === 0 || regions.some((r) => nearRegion(r, entry.place))) return []
@@ -340,7 +467,9 @@ export const checkGroundedDay = (day: ItineraryDay, previousRegion: string | und
   ...checkTravelTimes(day, grounding, previousRegion),
   ...checkPacing(day, trip, grounding),
   ...checkOpeningHours(day, grounding),
-  ...checkDayDiet(day, trip, grounding)
+  ...checkDayDiet(day, trip, grounding),
+  ...checkMeals(day, grounding),
+  ...checkSeasons(day, trip, grounding)
 ]
 
 /** Every grounded check over a whole plan. */

@@ -1,6 +1,6 @@
 import type { ItineraryContent, PlanChecks } from "@safarnama/events/contract/itinerary"
 import type { Budget, DietaryRestriction, TravelStyle, TripType } from "@safarnama/events/contract/options"
-import { checkGrounded, countPlaces, type Grounding } from "./groundedChecks.ts"
+import { checkGrounded, checkScope, countPlaces, type Grounding } from "./groundedChecks.ts"
 import { checkItinerary, isHard, type PlanProblem, type PlanRule } from "./planChecks.ts"
 
 /**
@@ -14,10 +14,13 @@ export interface WholeTrip {
   readonly budget: Budget
   readonly travelStyle: TravelStyle
   readonly dietaryRestrictions: DietaryRestriction
+  /** '{Month} {Year}'; seasonal sights are checked against it when given. */
+  readonly travelDates?: string
 }
 
 export const checkWholePlan = (content: ItineraryContent, trip: WholeTrip, grounding: Grounding): Array<PlanProblem> => [
   ...checkItinerary(content, trip),
+  ...checkScope(content.geographicProgression.regionSequence, trip.duration, grounding),
   ...checkGrounded(content, trip, grounding)
 ]
 
@@ -33,6 +36,8 @@ export const RULE_LABELS: ReadonlyArray<readonly [PlanRule, string]> = [
   ["route", "Route covers every day"],
   ["hotel-region", "Hotels in the route's regions"],
   ["diet", "Food places suit your diet"],
+  ["meal", "Lunch and dinner at places that serve a meal"],
+  ["season", "Seasonal sights in their season"],
   ["costs", "Costs add up"],
   ["budget-band", "Spend inside your budget"],
   ["international-only", "Visa, time zone and currency where they belong"],
@@ -41,7 +46,7 @@ export const RULE_LABELS: ReadonlyArray<readonly [PlanRule, string]> = [
 ]
 
 /** Rules that can only hold a plan against the knowledge base: not claimed as passed where we have no guide. */
-const NEEDS_KNOWLEDGE: ReadonlySet<PlanRule> = new Set(["repeated-place", "outside-region", "opening-hours", "diet", "permit", "unknown-place"])
+const NEEDS_KNOWLEDGE: ReadonlySet<PlanRule> = new Set(["repeated-place", "outside-region", "opening-hours", "diet", "meal", "season", "permit", "unknown-place"])
 
 export const noticeFor = (destination: string): string => `We don't have a local guide for ${destination} yet: places below are suggestions to check`
 

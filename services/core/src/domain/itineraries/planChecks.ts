@@ -25,6 +25,8 @@ export type PlanRule =
   | "unknown-place"
   | "unverified-place"
   | "closed-day"
+  | "meal"
+  | "season"
 
 /** Hard problems stop a plan (it is rewritten or the generation fails); soft ones are shown as warnings. */
 export type Severity = "hard" | "soft"

@@ -14,7 +14,8 @@ const TripFields = Schema.Struct({
   duration: Schema.Number,
   budget: Schema.Literal("budget", "mid-range", "luxury"),
   travelStyle: Schema.Literal("relaxed", "moderate", "intense"),
-  dietaryRestrictions: Schema.Literal("none", "vegetarian", "vegan", "halal", "gluten-free")
+  dietaryRestrictions: Schema.Literal("none", "vegetarian", "vegan", "halal", "gluten-free"),
+  travelDates: Schema.String
 })
 
 const partialTrip = (value: unknown): Partial<WholeTrip> => {
@@ -43,7 +44,8 @@ export const readPlanFile = (plan: unknown, tripOverride?: unknown): Either.Eith
       duration: fromPlan.duration ?? days,
       budget: fromPlan.budget ?? "mid-range",
       travelStyle: fromPlan.travelStyle ?? "intense",
-      dietaryRestrictions: fromPlan.dietaryRestrictions ?? "none"
+      dietaryRestrictions: fromPlan.dietaryRestrictions ?? "none",
+      ...(fromPlan.travelDates ? { travelDates: fromPlan.travelDates } : {})
     }
   })
 }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs"
+import { groundingOf } from "./groundedChecks.ts"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
@@ -20,14 +21,14 @@ const hardRules = (file: string) => {
   const plan = readPlanFile(json)
   if (Either.isLeft(plan)) throw new Error(plan.left)
   const resolution = knowledge.resolve(plan.right.trip.destination, plan.right.trip.destinationType)
-  const problems = checkWholePlan(plan.right.content, plan.right.trip, { ...(resolution ? { destination: resolution.destination } : {}), place: knowledge.place })
+  const problems = checkWholePlan(plan.right.content, plan.right.trip, groundingOf(resolution, knowledge))
   return { expected: json.expect, found: [...new Set(problems.filter(isHard).map((p) => p.rule))] }
 }
 
 describe("the plan-check suite", () => {
   it("has clean plans and a corrupted plan for every rule family", () => {
     const rules = new Set(files.filter((f) => f.startsWith("bad-")).flatMap((f) => hardRules(f).expected))
-    for (const rule of ["day-numbers", "time-order", "costs", "route", "international-only", "budget-band", "repeated-place", "outside-region", "travel-time", "pacing", "opening-hours", "hotel-region", "diet", "permit", "unknown-place"]) {
+    for (const rule of ["day-numbers", "time-order", "costs", "route", "international-only", "budget-band", "repeated-place", "outside-region", "travel-time", "pacing", "opening-hours", "hotel-region", "diet", "meal", "season", "permit", "unknown-place"]) {
       expect(rules, rule).toContain(rule)
     }
     expect(files.filter((f) => f.startsWith("clean-")).length).toBeGreaterThanOrEqual(5)

@@ -1,4 +1,5 @@
 import { Effect, Either, Schema } from "effect"
+import { groundingOf } from "../../../domain/itineraries/groundedChecks.ts"
 import { describe, expect, it } from "vitest"
 import { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
@@ -18,7 +19,7 @@ const knowledge = bundledKnowledge()
 
 const groundingFor = (trip: Trip): Grounding => {
   const resolution = knowledge.resolve(trip.destination, trip.destinationType)
-  return { ...(resolution ? { destination: resolution.destination } : {}), place: knowledge.place }
+  return groundingOf(resolution, knowledge)
 }
 
 const problemsOf = (trip: Trip) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs"
+import { groundingOf } from "../../../../domain/itineraries/groundedChecks.ts"
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { ItineraryContent } from "@safarnama/events/contract/itinerary"
@@ -21,7 +22,7 @@ const hardProblems = (trip: Trip) => {
   const content = offlineItinerary(trip, knowledge)
   const resolution = knowledge.resolve(trip.destination, trip.destinationType)
   const valid = Schema.validateEither(ItineraryContent)(content)
-  const problems = checkWholePlan(content, trip, { ...(resolution ? { destination: resolution.destination } : {}), place: knowledge.place })
+  const problems = checkWholePlan(content, trip, groundingOf(resolution, knowledge))
   return { content, hard: [...(Either.isLeft(valid) ? [valid.left.message] : []), ...problems.filter(isHard).map((p) => p.message)] }
 }
 
