@@ -46,10 +46,18 @@ export interface WriteOptions<R = never> {
 
 /** The days split into about `parallel` batches of consecutive days, so a long trip takes about as long as a short one. */
 export const dayBatches = (duration: number, parallel: number): ReadonlyArray<ReadonlyArray<number>> => {
-  const size = Math.max(1, Math.ceil(duration / Math.max(1, parallel)))
+  const count = Math.max(1, Math.min(duration, parallel))
+  const base = Math.floor(duration / count)
+  const extra = duration % count
+  // Evenly sized, the longer batches in the middle: the first holds the arrival day (the journey from
+  // home and the arrival are its longest text), so it stays short and no batch is the lone slow one.
+  const sizes = Array.from({ length: count }, (_, i) => base + (i >= 1 && i <= extra ? 1 : 0))
+  if (extra === count) sizes[0]! += 1
   const batches: Array<Array<number>> = []
-  for (let day = 1; day <= duration; day += size) {
-    batches.push(Array.from({ length: Math.min(size, duration - day + 1) }, (_, i) => day + i))
+  let day = 1
+  for (const size of sizes) {
+    batches.push(Array.from({ length: size }, (_, i) => day + i))
+    day += size
   }
   return batches
 }

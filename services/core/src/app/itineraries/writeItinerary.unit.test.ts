@@ -43,7 +43,9 @@ const overlapFirstDay = (answer: unknown) => {
 describe("the chunked writing pipeline", () => {
   it("splits the days into about `parallel` batches of consecutive days", () => {
     expect(dayBatches(7, 8)).toEqual([[1], [2], [3], [4], [5], [6], [7]])
-    expect(dayBatches(30, 8).map((b) => b.length)).toEqual([4, 4, 4, 4, 4, 4, 4, 2])
+    expect(dayBatches(30, 8).map((b) => b.length)).toEqual([3, 4, 4, 4, 4, 4, 4, 3])
+    expect(dayBatches(14, 8).map((b) => b.length)).toEqual([1, 2, 2, 2, 2, 2, 2, 1])
+    expect(dayBatches(9, 8).map((b) => b.length)).toEqual([1, 2, 1, 1, 1, 1, 1, 1])
     expect(dayBatches(1, 8)).toEqual([[1]])
     expect(dayBatches(30, 8).flat()).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
   })

@@ -43,6 +43,14 @@ const townArrival = (region: Region) => ({ lat: region.coordinates.lat + 0.07, l
 /** Enough to choose from; more only lengthens the section a writer streams (generation benchmark). */
 const FOOD_RECOMMENDATIONS = 8
 
+/** A source as a plan names it: a page by its site ("rome2rio.com"), anything else by its first words. */
+export const sourceLabel = (source: string): string => {
+  const url = /(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})(?:\/\S*)?/i.exec(source)
+  if (url) return url[1]!.replace(/^www\./, "")
+  const words = source.replace(/\s*\(.*$/, "").trim()
+  return words.length > 80 ? `${words.slice(0, 77)}...` : words
+}
+
 /** Where the nights of a stop are spent: its own region, or the base a day trip leaves from. */
 const nightsIn = (stop: RouteStop): Region => stop.dayTripFrom ?? stop.region
 
@@ -53,6 +61,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
   const plan = planRoute(resolution, trip)
   const route = plan.stops
   const used = new Set<string>()
+  const foodUses = new Map<string, number>()
   const dailyFood = destination.dailyCostsInr.food[trip.budget]
   const mealCost = { lunch: Math.round(dailyFood * 0.35), dinner: Math.round(dailyFood * 0.45) }
   const stayOf = (stop: RouteStop) => staysFor(nightsIn(stop), trip.accommodation)[0]
@@ -84,7 +93,8 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
     ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
     : { name: first.name, coordinates: first.coordinates, airport: false }
   const fromHome = home ? journeyFromHome(home, arrivalPoint, trip.destinationType, trip.transportation) : undefined
-  const sourceNote = (leg: PlannedJourney) => (leg.estimate || leg.source === undefined ? say("journeyEstimated") : say("journeySourced", { source: leg.source, asOf: leg.asOf ?? "" }))
+  const sourceNote = (leg: PlannedJourney) =>
+    leg.estimate || leg.source === undefined ? say("journeyEstimated") : say("journeySourced", { source: sourceLabel(leg.source), asOf: leg.asOf ?? "" })
 
   const days = route.flatMap((stop, r) =>
     stop.days.map((dayNumber, indexInStop) => {
@@ -157,7 +167,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
         ...(gettingThere ? { gettingThere } : {}),
         mealCost
       }
-      return regenerating?.dayNumber === dayNumber ? regeneratedDay(input, regenerating) : scheduleDay({ ...input, used })
+      return regenerating?.dayNumber === dayNumber ? regeneratedDay(input, regenerating) : scheduleDay({ ...input, used, foodUses })
     })
   )
 

@@ -39,6 +39,8 @@ export interface DayInput {
   readonly gettingThere?: Arrival
   /** Attractions already in the plan (never repeated). */
   readonly used: Set<string>
+  /** How often each food place is already in the plan: a place serves at most FOOD_REPEATS meals a trip. */
+  readonly foodUses?: Map<string, number>
   readonly mealCost: { readonly lunch: number; readonly dinner: number }
   /** How many km of extra travel an interest match is worth (INTEREST_WORTH_KM unless the owner asked for it). */
   readonly interestWorthKm?: number
@@ -62,10 +64,16 @@ const roundUp5 = (minutes: number) => Math.ceil(minutes / 5) * 5
 /** Visits rounded to the quarter hour (half hour when long), so the plan reads naturally. */
 const tidy = (minutes: number) => (minutes < 60 ? Math.max(15, Math.round(minutes / 15) * 15) : Math.round(minutes / 30) * 30)
 
+/** A food place serves at most this many of a trip's meals; then the plan says to ask the hotel. */
+const FOOD_REPEATS = 3
+
 /** A sight that matches the interests is worth this many km of extra travel. */
 const INTEREST_WORTH_KM = 15
 /** A day's sights lie within this distance of its first one (a day trip is one far sight, not three). */
 const DAY_SPREAD_KM = 25
+
+/** Where the day's sights start from: the stay, or on a day trip the town the journey out arrives in. */
+const startOf = (input: DayInput): Coordinates & { readonly name: string } => (input.returnTo ? { ...input.region.coordinates, name: input.region.name } : input.base)
 
 /**
  * The day's sights: the anchor is the best interest match nearest the stay (so the plan works outward
@@ -78,7 +86,8 @@ const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attractio
   const fresh = input.region.attractions.filter(
     (a) => !input.used.has(a.id) && inSeason(a, month) && experienceSuitsDiet(a, input.trip.dietaryRestrictions)
   )
-  const anchor = [...fresh].sort((x, y) => cost(x, input.base) - cost(y, input.base))[0]
+  const start = startOf(input)
+  const anchor = [...fresh].sort((x, y) => cost(x, start) - cost(y, start))[0]
   if (anchor === undefined) return []
   // Spares beyond howMany stand in for sights that turn out closed at their time.
   return fresh
@@ -127,7 +136,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   const activities: Array<Activity> = []
   const visited: Array<string> = []
   let now: number = START[style]
-  let here: Coordinates & { readonly name: string } = input.base
+  let here: Coordinates & { readonly name: string } = startOf(input)
   let busy = 0
   let sightsWanted: number = SIGHTS[style]
   const usedFood = new Set<string>()
@@ -172,8 +181,12 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   }
 
   let mealRegion = region
+  const foodUses = input.foodUses ?? new Map<string, number>()
   const meal = (kind: "Lunch" | "Dinner", earliest: number) => {
-    const options = mealRegion.food.filter((f) => isMealFor(f, trip.dietaryRestrictions) && !usedFood.has(f.id))
+    const fresh = mealRegion.food.filter((f) => isMealFor(f, trip.dietaryRestrictions) && !usedFood.has(f.id) && (foodUses.get(f.id) ?? 0) < FOOD_REPEATS)
+    // Dinner is a sit-down meal where the region has one; a kachori shop or a hawker stall is lunch first.
+    const sitDown = fresh.filter((f) => f.meal === "meal")
+    const options = kind === "Dinner" && sitDown.length > 0 ? sitDown : fresh
     const place = options
       .map((f, i) => ({ f, i, km: greatCircleKm(here, f) }))
       // The nearest place, but not the same one every day: a day's number rotates among near ties.
@@ -187,6 +200,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     const cost = kind === "Lunch" ? input.mealCost.lunch : input.mealCost.dinner
     if (place && leg) {
       usedFood.add(place.id)
+      foodUses.set(place.id, (foodUses.get(place.id) ?? 0) + 1)
       activities.push({
         type: "food",
         title: say(kind === "Lunch" ? "lunchAt" : "dinnerAt", { place: place.name }),
@@ -228,7 +242,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   // A day trip keeps time for the way back before dinner.
   const sightsEndBy = input.returnTo ? Math.min(LAST_SIGHT_END, DINNER_FROM - 30 - input.returnTo.leg.minutes) : LAST_SIGHT_END
   const busyLimit = BUSY_LIMIT[style] - (input.returnTo?.leg.minutes ?? 0)
-  for (const sight of visitingOrder(chooseSights(input, sightsWanted), input.base)) {
+  for (const sight of visitingOrder(chooseSights(input, sightsWanted), startOf(input))) {
     if (placed >= sightsWanted) break
     const sunrise = sight.bestTime === "sunrise" && activities.length === 0
     if (sight.bestTime === "sunrise" && !sunrise) continue
@@ -268,7 +282,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
       time: clock(start),
       details: {
         location: sight.address,
-        distanceFromPrevious: activities.length === 0 ? say("kmFrom", { km: leg.km, place: input.base.name }) : say("km", { km: leg.km }),
+        distanceFromPrevious: activities.length === 0 ? say("kmFrom", { km: leg.km, place: startOf(input).name }) : say("km", { km: leg.km }),
         travelTime: legText(say, leg),
         duration: durationText(minutes),
         cost: sight.costInr,
@@ -296,7 +310,9 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   const first = visited[0]
   return {
     dayNumber,
-    theme: input.arrival
+    theme: input.returnTo
+      ? say("dayTripDay", { region: region.name })
+      : input.arrival
       ? say(dayNumber === 1 ? "arrivalIn" : "onTo", { region: region.name })
       : first
         ? say(visited.length > 1 ? "sightDayAndMore" : "sightDay", { region: region.name, sight: first })
