@@ -32,6 +32,8 @@ describe("the destination knowledge base", () => {
     ])
     expect(broken("goa.json", (j) => (j.regions[1].food[0].diets = ["veg"]))[0]).toMatch(/^goa\.json: regions\.1\.food\.0\.diets\.0: /)
     expect(broken("goa.json", (j) => (j.regions[0].stays[0].stars = 5))[0]).toMatch(/^goa\.json: regions\.0\.stays\.0\.stars: /)
+    // A rating nobody looked up is refused: plans must not show stars as if someone had.
+    expect(broken("goa.json", (j) => (j.regions[0].stays[0].rating = 4.5))[0]).toMatch(/^goa\.json: regions\.0\.stays\.0\.rating: /)
   })
 
   it("catches a place far from its region, a stray id, a visa on a domestic trip and too few places", () => {

@@ -88,6 +88,15 @@ const daysProblems = (days: ChunkOf["days"], dayNumbers: ReadonlyArray<number>, 
   ...days.days.flatMap((day) => [...checkDay(day, route.regionSequence), ...checkGroundedDay(day, regionOfDay(route, day.dayNumber - 1), trip, grounding)])
 ]
 
+/**
+ * No writer looks ratings up, so a model's stars and review counts would be invented: they are dropped
+ * (0 is "not known", and the view, the shared page and the PDF show no stars for it).
+ */
+const withoutRatings = (hotels: ItineraryContent["hotelRecommendations"]): ItineraryContent["hotelRecommendations"] => ({
+  ...hotels,
+  options: hotels.options.map((h) => ({ ...h, rating: 0, userRatingsTotal: 0 }))
+})
+
 /** The itinerary from its written sections. */
 const assemble = (
   route: RouteChunk,
@@ -107,7 +116,7 @@ const assemble = (
       accommodationStrategy: route.accommodationStrategy,
       transportationDetails: stays.transportationDetails
     },
-    hotelRecommendations: stays.hotelRecommendations,
+    hotelRecommendations: withoutRatings(stays.hotelRecommendations),
     dailyItinerary: dayChunks.flatMap((chunk) => chunk.days),
     costBreakdown: route.costBreakdown,
     foodRecommendations: food.foodRecommendations,

@@ -62,6 +62,18 @@ describe("the chunked writing pipeline", () => {
     expect(progress[0]?.section).toBe("Journey plan and costs")
   })
 
+  it("keeps no hotel rating a writer made up: nobody looked it up, so the plan shows no stars", async () => {
+    const { port } = writerWith((task, answer) => {
+      if (task.kind !== "stays") return answer
+      const stays = answer as ChunkOf["stays"]
+      return { ...stays, hotelRecommendations: { ...stays.hotelRecommendations, options: stays.hotelRecommendations.options.map((h) => ({ ...h, rating: 4.7, userRatingsTotal: 1200 })) } }
+    })
+    const { result } = await run(port)
+    if (Either.isLeft(result)) throw new Error("unexpected failure")
+    expect(result.right.hotelRecommendations.options.length).toBeGreaterThan(0)
+    expect(result.right.hotelRecommendations.options.every((h) => h.rating === 0 && h.userRatingsTotal === 0)).toBe(true)
+  })
+
   it("rewrites a chunk that fails the plan checks, with the problems, and keeps the rewrite", async () => {
     const { port, calls } = writerWith((task, answer, n) => (task.kind === "days" && task.dayNumbers?.[0] === 2 && n === 1 ? overlapFirstDay(answer) : answer))
     const { result } = await run(port)

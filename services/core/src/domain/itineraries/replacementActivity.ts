@@ -41,8 +41,9 @@ export const hotelForStay = (entry: PlaceEntry, region: string): Hotel | undefin
   return {
     name: place.name,
     pricePerNight: place.pricePerNightInr,
-    rating: place.rating ?? 0,
-    userRatingsTotal: place.userRatingsTotal ?? 0,
+    // Not known: no rating is looked up (0 shows no stars).
+    rating: 0,
+    userRatingsTotal: 0,
     region,
     propertyType: place.propertyType,
     address: place.address,

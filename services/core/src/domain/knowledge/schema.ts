@@ -152,9 +152,8 @@ export const Stay = Schema.Struct({
   /** Typical price per room per night in INR. */
   pricePerNightInr: Inr.pipe(Schema.positive()),
   /** e.g. "Heritage hotel", "Hostel", "Houseboat", "Resort", "Stay area". */
-  propertyType: Text,
-  rating: Schema.optional(Schema.Number.pipe(Schema.between(0, 5))),
-  userRatingsTotal: Schema.optional(Schema.Int.pipe(Schema.nonNegative()))
+  propertyType: Text
+  // No rating or review count: nobody looked them up, and a plan must not show stars as if someone had.
 })
 export type Stay = typeof Stay.Type
 

@@ -72,7 +72,8 @@ const hotelsOf = (place: string, area: string, tripType: TripType): ReadonlyArra
     name: `A well-reviewed ${tierWords[tier]} in ${area} (choose when booking)`,
     tier,
     pricePerNightInr: hotelPrices[tripType][tier],
-    rating: 4,
+    // Not a real hotel, so no rating: 0 is not shown.
+    rating: 0,
     userRatingsTotal: 0,
     propertyType: tier === "budget" ? "Guesthouse" : tier === "luxury" ? "Resort" : "Hotel",
     address: `${area}, ${place}`

@@ -248,8 +248,9 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
           .map((s) => ({
             name: s.name,
             pricePerNight: s.pricePerNightInr,
-            rating: s.rating ?? 0,
-            userRatingsTotal: s.userRatingsTotal ?? 0,
+            // 0: not known (no rating was looked up); the view, the shared page and the PDF show no stars.
+            rating: 0,
+            userRatingsTotal: 0,
             region: region.name,
             propertyType: s.propertyType,
             address: s.address,
