@@ -37,8 +37,21 @@ export const groundingOf = (resolution: Resolution | undefined, knowledge: Pick<
   ...(resolution ? { destination: resolution.destination } : {}),
   ...(resolution?.focusRegion ? { focusRegion: resolution.focusRegion } : {}),
   place: knowledge.place,
-  placeNamed: placeNamesOf(knowledge.destinations).resolve
+  placeNamed: remembered(placeNamesOf(knowledge.destinations).resolve)
 })
+
+/**
+ * Each rule of a day looks up the place an activity names: one grounding (one trip) remembers each
+ * title's answer, so a plan's titles are resolved once, not once per rule.
+ */
+const remembered = (resolve: PlaceNames["resolve"]): PlaceNames["resolve"] => {
+  const answers = new Map<string, PlaceEntry | undefined>()
+  return (text, destinationId) => {
+    const key = `${destinationId ?? ""}\u0000${text}`
+    if (!answers.has(key)) answers.set(key, resolve(text, destinationId))
+    return answers.get(key)
+  }
+}
 
 /**
  * The place an activity is about: its id, else the place its title names in the plan's destination, so

@@ -24,7 +24,7 @@ const LOCAL_KMH: Record<Terrain, number> = { city: 20, plains: 30, coast: 30, de
 
 /** The slower of two grounds decides the way between them. */
 const SLOWNESS: ReadonlyArray<Terrain> = ["desert", "plains", "coast", "island", "city", "hills", "mountains"]
-export const slowerTerrain = (a: Terrain, b: Terrain): Terrain => (SLOWNESS.indexOf(a) >= SLOWNESS.indexOf(b) ? a : b)
+const slowerTerrain = (a: Terrain, b: Terrain): Terrain => (SLOWNESS.indexOf(a) >= SLOWNESS.indexOf(b) ? a : b)
 
 /** The ground of the way between two towns: a city end counts as plains (leaving it is in the fixed minutes). */
 export const wayTerrain = (a: Terrain, b: Terrain): Terrain => slowerTerrain(a === "city" ? "plains" : a, b === "city" ? "plains" : b)
