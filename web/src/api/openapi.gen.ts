@@ -1479,6 +1479,13 @@ export interface operations {
                                         placeId?: string;
                                         /** @description An activity's id in its itinerary, e.g. 'a7' */
                                         id?: string;
+                                        /** @description How sure the cost is: a published price read on asOf, or an estimate */
+                                        costFact?: {
+                                            /** @enum {string} */
+                                            status: "sourced" | "estimated" | "unknown";
+                                            /** @description a string matching the pattern ^\d{4}-\d{2}(-\d{2})?$ */
+                                            asOf?: string;
+                                        };
                                         note?: string;
                                     }[];
                                     visitedAttractions: string[];
@@ -1792,6 +1799,13 @@ export interface operations {
                                         placeId?: string;
                                         /** @description An activity's id in its itinerary, e.g. 'a7' */
                                         id?: string;
+                                        /** @description How sure the cost is: a published price read on asOf, or an estimate */
+                                        costFact?: {
+                                            /** @enum {string} */
+                                            status: "sourced" | "estimated" | "unknown";
+                                            /** @description a string matching the pattern ^\d{4}-\d{2}(-\d{2})?$ */
+                                            asOf?: string;
+                                        };
                                         note?: string;
                                     }[];
                                     visitedAttractions: string[];
@@ -2177,6 +2191,13 @@ export interface operations {
                                     placeId?: string;
                                     /** @description An activity's id in its itinerary, e.g. 'a7' */
                                     id?: string;
+                                    /** @description How sure the cost is: a published price read on asOf, or an estimate */
+                                    costFact?: {
+                                        /** @enum {string} */
+                                        status: "sourced" | "estimated" | "unknown";
+                                        /** @description a string matching the pattern ^\d{4}-\d{2}(-\d{2})?$ */
+                                        asOf?: string;
+                                    };
                                     note?: string;
                                 }[];
                                 visitedAttractions: string[];
@@ -2545,6 +2566,13 @@ export interface operations {
                                     placeId?: string;
                                     /** @description An activity's id in its itinerary, e.g. 'a7' */
                                     id?: string;
+                                    /** @description How sure the cost is: a published price read on asOf, or an estimate */
+                                    costFact?: {
+                                        /** @enum {string} */
+                                        status: "sourced" | "estimated" | "unknown";
+                                        /** @description a string matching the pattern ^\d{4}-\d{2}(-\d{2})?$ */
+                                        asOf?: string;
+                                    };
                                     note?: string;
                                 }[];
                                 visitedAttractions: string[];
@@ -3139,6 +3167,13 @@ export interface operations {
                                         placeId?: string;
                                         /** @description An activity's id in its itinerary, e.g. 'a7' */
                                         id?: string;
+                                        /** @description How sure the cost is: a published price read on asOf, or an estimate */
+                                        costFact?: {
+                                            /** @enum {string} */
+                                            status: "sourced" | "estimated" | "unknown";
+                                            /** @description a string matching the pattern ^\d{4}-\d{2}(-\d{2})?$ */
+                                            asOf?: string;
+                                        };
                                         note?: string;
                                     }[];
                                     visitedAttractions: string[];

@@ -165,6 +165,38 @@ describe("itinerary view", () => {
     expect(cost.getByText("Transport costs are not included in this estimate.")).toBeTruthy();
   });
 
+  it("marks an estimated cost with ≈, gives a published price's date, and shows a stay area as an area with a starting price", async () => {
+    const base = makeContent({});
+    const day = base.dailyItinerary[0]!;
+    const [walk, lunch] = day.activities;
+    const content = {
+      dailyItinerary: [
+        { ...day, activities: [{ ...walk!, details: { ...walk!.details, cost: 250 }, costFact: { status: "sourced" as const, asOf: "2026-11" } }, { ...lunch!, costFact: { status: "estimated" as const } }] },
+        ...base.dailyItinerary.slice(1)
+      ],
+      hotelRecommendations: {
+        ...base.hotelRecommendations,
+        options: [{ name: "Taj Ganj guesthouses", pricePerNight: 1500, rating: 0, userRatingsTotal: 0, region: "Agra", propertyType: "Stay area", address: "Taj Ganj, Agra" }]
+      }
+    };
+    const { unmount } = show(withContent(content));
+    expect(screen.getByText("₹250 · price as of November 2026")).toBeTruthy();
+    expect(screen.getByText("≈ ₹600")).toBeTruthy();
+    expect(screen.getByLabelText("₹600, an estimate")).toBeTruthy();
+    expect(screen.getByText("From ₹1,500 a night")).toBeTruthy();
+    expect(screen.getByText("An area to stay in, not a particular hotel: choose a place there")).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage("hi");
+    try {
+      show(withContent(content));
+      expect(await screen.findByText("₹250 · नवंबर 2026 का मूल्य")).toBeTruthy();
+      expect(screen.getByText("≈ ₹600")).toBeTruthy();
+      expect(screen.getByText("₹1,500 प्रति रात से")).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
   it("links hotels, activities and food places to a maps search of name plus address or region", () => {
     show(withContent({}));
     const href = (name: string) => screen.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");

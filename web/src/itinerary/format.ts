@@ -1,4 +1,4 @@
-import { formatDate, formatRupees } from "../i18n/format";
+import { formatDate, formatMonthYear, formatRupees } from "../i18n/format";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
 
 // How the itinerary pages write dates, lengths and money: Intl in the reader's locale (en-IN / hi-IN,
@@ -26,3 +26,31 @@ export function rupees(amount: number | string | undefined, language: Language =
 
 /** 'mid-range' -> 'Mid-range'. */
 export const capitalise = (text: string | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : "");
+
+/** The month a published price was read, 'November 2026' ('2026-11' or '2026-11-05' from the server). */
+export const monthYear = (asOf: string, language: Language = DEFAULT_LANGUAGE) =>
+  formatMonthYear(language, new Date(`${asOf.slice(0, 7)}-15T12:00:00Z`));
+
+/** The words of an activity's cost, in the page's language. */
+export interface CostWords {
+  free: string;
+  estimated: (cost: string) => string;
+  asOf: (cost: string, date: string) => string;
+}
+
+/**
+ * An activity's cost as the traveller reads it (docs/adr/0160-honest-facts.md): '≈ ₹250' for an estimate,
+ * '₹250 · price as of November 2026' for a published price, 'Free' for nothing to pay.
+ */
+export function costText(
+  activity: { details?: { cost?: number | string } | undefined; costFact?: { status: string; asOf?: string | undefined } | undefined },
+  words: CostWords,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const cost = activity.details?.cost;
+  if (Number(cost) === 0) return words.free;
+  const amount = rupees(cost, language);
+  const fact = activity.costFact;
+  if (fact?.status === "sourced") return fact.asOf ? words.asOf(amount, monthYear(fact.asOf, language)) : amount;
+  return fact ? words.estimated(amount) : amount;
+}

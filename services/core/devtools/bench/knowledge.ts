@@ -1,13 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { bundledKnowledge } from "../../src/adapters/knowledge/Knowledge.ts"
-import { KNOWLEDGE_DIR } from "../../src/adapters/knowledge/loadKnowledge.ts"
+import { exchangeRates, KNOWLEDGE_DIR } from "../../src/adapters/knowledge/loadKnowledge.ts"
+import { factStatuses } from "../../src/domain/knowledge/factStatus.ts"
 import { offlineItinerary } from "../../src/adapters/writer/offline/OfflineWriter.ts"
 import { checkWholePlan } from "../../src/domain/itineraries/planCheckSummary.ts"
 import { isHard } from "../../src/domain/itineraries/planChecks.ts"
 import { allPlaces } from "../../src/domain/knowledge/index.ts"
 import { sampleTrip } from "../../src/cli/sampleTrip.ts"
 import { parseBenchArgs, report } from "./args.ts"
+
+/** { fees: { sourced: 3 } } as { "fees.sourced": 3 }: one figure a field. */
+const flat = (value: Record<string, unknown>, prefix = ""): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(value).flatMap(([key, v]) => (typeof v === "object" && v !== null ? Object.entries(flat(v as Record<string, unknown>, `${prefix}${key}.`)) : [[`${prefix}${key}`, v as number]]))
+  )
 
 /**
  * `npm run bench -- knowledge [--json]`: the knowledge base's coverage (destinations, places, share
@@ -28,6 +35,10 @@ export const run = async (args: ReadonlyArray<string>) => {
   const places = destinations.flatMap(allPlaces)
   const perDestination = destinations.map((d) => allPlaces(d).length).sort((a, b) => a - b)
   report(options.json, {
+    name: "knowledge-facts",
+    ...flat(factStatuses(destinations, [...exchangeRates().values()]))
+  })
+  report(options.json, {
     name: "knowledge-coverage",
     destinations: destinations.length,
     domestic: destinations.filter((d) => d.type === "domestic").length,
@@ -40,8 +51,6 @@ export const run = async (args: ReadonlyArray<string>) => {
     placesPerDestinationMin: perDestination[0],
     placesPerDestinationMedian: perDestination[Math.floor(perDestination.length / 2)],
     shareWithCoordinates: places.filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lon)).length / places.length,
-    shareWithHoursOrClosingDays: Math.round((places.filter((p) => p.hours !== undefined || p.closedOn !== undefined).length / places.length) * 1000) / 1000,
-    sourcedFacts: destinations.reduce((n, d) => n + d.permits.length + (d.visa ? 1 : 0) + (d.currency ? 1 : 0), 0),
     destinationsWithPermits: destinations.filter((d) => d.permits.length > 0).length,
     fileBytes: bytes,
     loadMs: Math.round(loadMs)

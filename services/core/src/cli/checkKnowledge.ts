@@ -6,6 +6,9 @@ const only = process.argv.slice(2).filter((a) => a.endsWith(".json"))
 const { destinations, problems } = loadKnowledge(KNOWLEDGE_DIR, only.length > 0 ? only : undefined)
 for (const p of problems) console.log(`${p.file}: ${p.field}: ${p.message}`)
 const places = destinations.flatMap((d) => d.regions.flatMap((r) => [...r.attractions, ...r.food, ...r.stays]))
-const withHours = places.filter((p) => p.hours !== undefined || p.closedOn !== undefined).length
-console.log(`${destinations.length} destinations, ${places.length} places (${withHours} with opening hours or closing days), ${problems.length} problems`)
+const attractions = destinations.flatMap((d) => d.regions.flatMap((r) => r.attractions))
+const count = (status: string) => attractions.filter((a) => a.hours.status === status).length
+console.log(
+  `${destinations.length} destinations, ${places.length} places; attraction hours: ${count("sourced")} sourced, ${count("estimated")} estimated, ${count("unknown")} unknown; ${problems.length} problems`
+)
 process.exit(problems.length > 0 ? 1 : 0)

@@ -2,6 +2,7 @@
 // from the offline writer, including trips real travellers make (a round trip, a rest day, a late dinner),
 // and corrupted plans with one violation each, named after the rule that must catch it. The fixtures are
 // committed; regenerate them only on purpose (the knowledge base or the writer changed).
+import { hoursContextOf, visitWeek } from "../../src/domain/knowledge/hours.ts"
 import { writeFileSync } from "node:fs"
 import { bundledKnowledge } from "../../src/adapters/knowledge/Knowledge.ts"
 import { offlineItinerary } from "../../src/adapters/writer/offline/OfflineWriter.ts"
@@ -98,7 +99,7 @@ bad("pacing-before-dawn", goa, goaPlan, "pacing", "A museum visit at 04:00", (c)
 })
 bad("pacing-too-many-hours", { ...goa, travelStyle: "relaxed" }, goaPlan, "pacing", "Eleven hours of sights on a relaxed day", (c) => {
   const day = c.dailyItinerary[1]!
-  const pool = knowledge.destinations.find((d) => d.id === "goa")!.regions.flatMap((r) => r.attractions).filter((a) => a.bestTime !== "evening" && !a.hours)
+  const pool = knowledge.destinations.find((d) => d.id === "goa")!.regions.flatMap((r) => r.attractions).filter((a) => a.bestTime !== "evening" && a.hours.status === "unknown")
   const used = new Set(c.dailyItinerary.flatMap((d) => d.activities.map((a) => a.placeId)))
   const region = day.region
   const local = pool.filter((a) => !used.has(a.id) && knowledge.place(a.id)!.region.name === region).slice(0, 6)
@@ -117,12 +118,23 @@ bad("pacing-too-many-hours", { ...goa, travelStyle: "relaxed" }, goaPlan, "pacin
   day.activities = added
   day.visitedAttractions = added.map((a) => a.title)
 })
-const hoursPlace = knowledge.destinations.flatMap((d) => d.regions.flatMap((r) => r.attractions.filter((a) => a.hours).map((a) => ({ d, r, a }))))
-  .find(({ d }) => d.id === "japan")!
+// A sight with known hours, visited an hour before its last closing time for two hours: open on no day.
+const lateVisit = (osm: string) => {
+  const close = /(\d\d):(\d\d)$/.exec(osm)
+  return close ? `${String(Number(close[1]) - 1).padStart(2, "0")}:${close[2]}` : undefined
+}
+const hoursPlace = knowledge.destinations
+  .flatMap((d) => d.regions.flatMap((r) => r.attractions.map((a) => ({ d, r, a, time: a.hours.osm ? lateVisit(a.hours.osm) : undefined }))))
+  .filter(({ d }) => d.id === "japan")
+  .find(({ d, a, time }) => {
+    if (time === undefined || time < "10:00") return false
+    const week = visitWeek(a, hoursContextOf(d, japan.travelDates), Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), 120)
+    return week !== undefined && week.open.length === 0 && week.unknown.length === 0
+  })!
 bad("opening-hours", japan, japanPlan, "opening-hours", `${hoursPlace.a.name} visited after it closes`, (c) => {
   const day = c.dailyItinerary.find((d) => d.region === hoursPlace.r.name && sights(d).length > 0)!
   const target = sights(day).at(-1)!
-  Object.assign(target, { title: hoursPlace.a.name, placeId: hoursPlace.a.id, time: `${String(Number(hoursPlace.a.hours!.close.slice(0, 2)) - 1).padStart(2, "0")}:${hoursPlace.a.hours!.close.slice(3)}`, details: { ...target.details, location: hoursPlace.a.address, duration: "2 hours" } })
+  Object.assign(target, { title: hoursPlace.a.name, placeId: hoursPlace.a.id, time: hoursPlace.time!, details: { ...target.details, location: hoursPlace.a.address, duration: "2 hours" } })
   day.activities = day.activities.filter((a) => a === target || a.time < target.time).sort((x, y) => x.time.localeCompare(y.time))
 })
 bad("hotel-region", goa, goaPlan, "hotel-region", "A hotel in a region the route never visits", (c) => {

@@ -247,10 +247,21 @@ export const ActivityDraft = Schema.Struct({
 })
 export type ActivityDraft = typeof ActivityDraft.Type
 
+/**
+ * How sure an activity's cost is, set by the server from the knowledge base (docs/adr/0160-honest-facts.md):
+ * `sourced` (a published price, read on `asOf`), `estimated` (shown with "≈"), or `unknown`.
+ */
+export const CostFact = Schema.Struct({
+  status: Schema.Literal("sourced", "estimated", "unknown"),
+  asOf: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}(-\d{2})?$/)))
+}).annotations({ description: "How sure the cost is: a published price read on asOf, or an estimate" })
+export type CostFact = typeof CostFact.Type
+
 export const Activity = Schema.Struct({
   ...ActivityDraft.fields,
   /** Set by the server; absent only on a draft. */
   id: Schema.optional(ActivityId),
+  costFact: Schema.optional(CostFact),
   note: Schema.optional(Schema.String)
 })
 export type Activity = typeof Activity.Type

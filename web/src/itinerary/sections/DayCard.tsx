@@ -1,19 +1,19 @@
 import { Anchor, Badge, Collapse, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconRoute } from "@tabler/icons-react";
 import type { DayPlan } from "@safarnama/journey-map/journey";
+import { IconChevronDown, IconRoute } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { dayDirectionsUrl } from "../directions";
 import { useLanguage } from "../../i18n/useLanguage";
 import { TEXT_GREEN } from "../colours";
-import { rupees } from "../format";
-import { activityIcon, dayIcon } from "../icons";
-import type { ItineraryDay } from "../types";
+import { dayDirectionsUrl } from "../directions";
 import { ActivitySlot, DaySlot } from "../edit/slots";
+import { costText, rupees } from "../format";
+import { activityIcon, dayIcon } from "../icons";
 import { useItineraryText } from "../itineraryText";
 import { LazyMap } from "../map/LazyMap";
+import type { ItineraryDay } from "../types";
 import { PlaceLink } from "./PlaceLink";
-import { PlanText, usePlanLang, withPlanText } from "./PlanText";
 import { VerifiedMark } from "./PlanChecksPanel";
+import { PlanText, usePlanLang, withPlanText } from "./PlanText";
 
 /** One day: a header that opens and closes the day (open by default), then its activities. */
 export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan | undefined }) {
@@ -109,8 +109,21 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
                       </Badge>
                     )}
                     {details?.cost !== undefined && (
-                      <Badge variant="light" color={TEXT_GREEN} size="sm">
-                        {Number(details.cost) === 0 ? t("details.free") : rupees(details.cost, language)}
+                      <Badge
+                        variant="light"
+                        color={TEXT_GREEN}
+                        size="sm"
+                        aria-label={activity.costFact?.status === "estimated" && Number(details.cost) > 0 ? t("details.costEstimatedLabel", { cost: rupees(details.cost, language) }) : undefined}
+                      >
+                        {costText(
+                          activity,
+                          {
+                            free: t("details.free"),
+                            estimated: (cost) => t("details.costEstimated", { cost }),
+                            asOf: (cost, date) => t("details.costAsOf", { cost, date }),
+                          },
+                          language,
+                        )}
                       </Badge>
                     )}
                     {details?.travelTime && (

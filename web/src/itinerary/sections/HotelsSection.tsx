@@ -1,14 +1,17 @@
 import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconBed, IconStar } from "@tabler/icons-react";
 import { useLanguage } from "../../i18n/useLanguage";
+import { HotelSlot } from "../edit/slots";
 import { rupees } from "../format";
 import { useItineraryText } from "../itineraryText";
 import type { ItineraryContent } from "../types";
-import { HotelSlot } from "../edit/slots";
-import { PlanFact, Section } from "./Section";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 import { usePlanLang } from "./PlanText";
+import { PlanFact, Section } from "./Section";
+
+/** The knowledge base's property type for an area without a named property (docs/adr/0160-honest-facts.md). */
+const STAY_AREA = "Stay area";
 
 export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecommendations"] | undefined }) {
   const t = useItineraryText();
@@ -29,8 +32,13 @@ export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecom
               <Text size="xs" c="dimmed" lang={lang}>
                 {[hotel.propertyType, hotel.region].filter(Boolean).join(" · ")}
               </Text>
+              {hotel.propertyType === STAY_AREA && (
+                <Text size="xs" lang={language}>
+                  {t("details.stayArea")}
+                </Text>
+              )}
               <Text size="sm">
-                {t("details.perNight", { cost: rupees(hotel.pricePerNight, language) })}
+                {t(hotel.propertyType === STAY_AREA ? "details.fromPerNight" : "details.perNight", { cost: rupees(hotel.pricePerNight, language) })}
                 {hotel.rating !== undefined && hotel.rating > 0 && (
                   <>
                     {" · "}

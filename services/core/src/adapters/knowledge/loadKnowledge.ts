@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Either, ParseResult, Schema } from "effect"
-import { Destination } from "../../domain/knowledge/schema.ts"
-import { type KnowledgeProblem, validateAcross, validateDestination } from "../../domain/knowledge/validate.ts"
+import { type Destination, DestinationFile, ExchangeRates } from "../../domain/knowledge/schema.ts"
+import { type KnowledgeProblem, type RateTable, validateAcross, validateDestination } from "../../domain/knowledge/validate.ts"
 
 /** Where the bundled knowledge base lives: one JSON file a destination. */
 export const KNOWLEDGE_DIR = fileURLToPath(new URL("../../../knowledge/", import.meta.url))
@@ -13,10 +13,32 @@ export interface LoadedKnowledge {
   readonly problems: ReadonlyArray<KnowledgeProblem>
 }
 
-const decode = Schema.decodeUnknownEither(Destination, { errors: "all", onExcessProperty: "error" })
+const decode = Schema.decodeUnknownEither(DestinationFile, { errors: "all", onExcessProperty: "error" })
+
+/** The one exchange-rate table (currency to INR) every destination file and writer converts with. */
+export const EXCHANGE_RATES_FILE = join(KNOWLEDGE_DIR, "reference", "exchange-rates.json")
+
+let rates: RateTable | undefined
+
+/** The exchange-rate table, decoded once; a broken table stops the start like a broken destination file. */
+export const exchangeRates = (): RateTable => {
+  if (rates) return rates
+  const decoded = Schema.decodeUnknownSync(ExchangeRates, { errors: "all", onExcessProperty: "error" })(JSON.parse(readFileSync(EXCHANGE_RATES_FILE, "utf8")))
+  const table = new Map(decoded.rates.map((rate) => [rate.code, rate] as const))
+  if (table.size !== decoded.rates.length) throw new Error(`${EXCHANGE_RATES_FILE}: a currency is listed twice`)
+  rates = table
+  return table
+}
+
+/** The destination with its currency's rate from the table (a currency missing there is a problem the check reports). */
+const withRate = (file: DestinationFile, table: RateTable): Destination => {
+  const { currency, ...rest } = file
+  const rate = currency && table.get(currency.code)
+  return rate && currency ? { ...rest, currency: { ...currency, exchangeRate: rate.inr, rate } } : rest
+}
 
 /** Decodes one file's text; every problem names the file and the field. */
-export const decodeDestinationFile = (file: string, text: string): { destination?: Destination; problems: Array<KnowledgeProblem> } => {
+export const decodeDestinationFile = (file: string, text: string, table: RateTable = exchangeRates()): { destination?: Destination; problems: Array<KnowledgeProblem> } => {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -28,7 +50,8 @@ export const decodeDestinationFile = (file: string, text: string): { destination
     const issues = ParseResult.ArrayFormatter.formatErrorSync(decoded.left)
     return { problems: issues.map((issue) => ({ file, field: issue.path.join(".") || "(root)", message: issue.message })) }
   }
-  return { destination: decoded.right, problems: validateDestination(file, decoded.right) }
+  const problems = validateDestination(file, decoded.right, table)
+  return { destination: withRate(decoded.right, table), problems }
 }
 
 /** Every destination file of a folder (default: the bundled one), decoded and checked. */

@@ -1,14 +1,15 @@
-import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import type { Trip } from "@safarnama/events/itineraries/events"
+import { ORIGIN_CITIES } from "../../adapters/knowledge/originCities.ts"
+import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import { suitsDiet } from "../../domain/knowledge/diet.ts"
+import { hoursTextOf } from "../../domain/knowledge/hours.ts"
+import { normalizeName, type Resolution } from "../../domain/knowledge/index.ts"
 import { planJourney } from "../../domain/knowledge/journeys.ts"
 import { experienceSuitsDiet, inSeason, isMealFor, monthOfTravel, servesMeal } from "../../domain/knowledge/meals.ts"
 import { findOrigin, journeyFromHome } from "../../domain/knowledge/origin.ts"
 import { planRoute, scopeOf } from "../../domain/knowledge/route.ts"
-import { ORIGIN_CITIES } from "../../adapters/knowledge/originCities.ts"
-import { describeLeg } from "../../domain/knowledge/travel.ts"
-import { normalizeName, type Resolution } from "../../domain/knowledge/index.ts"
 import type { Attraction, Destination, FoodPlace, Region, Stay } from "../../domain/knowledge/schema.ts"
+import { describeLeg } from "../../domain/knowledge/travel.ts"
 
 /**
  * What the AI writer may choose from for one chunk (docs/adr/0070-knowledge-base.md): the destination's
@@ -26,8 +27,12 @@ export interface Candidates {
 }
 
 const at = (p: { lat: number; lon: number }) => `${p.lat.toFixed(4)},${p.lon.toFixed(4)}`
-const hoursOf = (p: Attraction | FoodPlace) =>
-  [p.hours ? `open ${p.hours.open}-${p.hours.close}` : "", [...(p.hours?.closedOn ?? []), ...(p.closedOn ?? [])].map((d) => `closed ${d}`).join(" ")].filter(Boolean).join(", ")
+/** The hours as the model is given them: the OpenStreetMap text, or that nobody has checked them (the plan must say so). */
+const hoursOf = (p: Attraction | FoodPlace) => {
+  const osm = hoursTextOf(p)
+  if (osm !== undefined) return `hours ${osm}`
+  return p.kind === "food" ? "" : "hours unknown: say \"check the opening hours\""
+}
 
 const attractionLine = (a: Attraction, region: Region) =>
   [
@@ -80,7 +85,9 @@ const routeFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> =
     `Route to follow (regionSequence in this order, with these days): ${stops.join("; ")}.`
   ]
 }
-const stayLine = (s: Stay, region: Region) => [s.id, s.name, region.name, at(s), s.tier, `₹${s.pricePerNightInr}/night`, s.propertyType].join(" | ")
+// A stay area is no hotel: the model is told so, and its price is where the band starts.
+const stayLine = (s: Stay, region: Region) =>
+  [s.id, s.name, region.name, at(s), s.tier, s.propertyType === "Stay area" ? `from ₹${s.pricePerNightInr}/night` : `₹${s.pricePerNightInr}/night`, s.propertyType, ...(s.propertyType === "Stay area" ? [`${s.lodging ?? "lodgings"} in ${s.area ?? region.name}, not a named hotel: keep propertyType "Stay area"`] : [])].join(" | ")
 
 const regionsOfRoute = (destination: Destination, route: RouteChunk | undefined): ReadonlyArray<Region> => {
   if (route === undefined) return destination.regions

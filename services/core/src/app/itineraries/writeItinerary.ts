@@ -1,4 +1,7 @@
+import { type ItineraryContent, ItineraryContent as ItineraryContentSchema } from "@safarnama/events/contract/itinerary"
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { Data, Effect, Either, Ref, Schema } from "effect"
+import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import {
   type ChunkKind,
   type ChunkOf,
@@ -8,11 +11,9 @@ import {
   type RouteChunk,
   sectionName
 } from "../../adapters/writer/ItineraryWriter.ts"
-import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
-import { type ItineraryContent, ItineraryContent as ItineraryContentSchema } from "@safarnama/events/contract/itinerary"
-import type { Trip } from "@safarnama/events/itineraries/events"
+import { phrasesFor } from "../../adapters/writer/offline/phrases/phrases.ts"
+import { markFacts } from "../../domain/itineraries/factMarks.ts"
 import { checkGroundedDay, checkScope, type Grounding, groundingOf } from "../../domain/itineraries/groundedChecks.ts"
-import { candidatesFor } from "./candidates.ts"
 import { checkWholePlan, planChecksSummary } from "../../domain/itineraries/planCheckSummary.ts"
 import {
   checkBudgetBand,
@@ -25,6 +26,7 @@ import {
   isHard,
   type PlanProblem
 } from "../../domain/itineraries/planChecks.ts"
+import { candidatesFor } from "./candidates.ts"
 
 /** The generation cannot produce a plan that passes the schema and the plan checks. */
 export class GenerationFailure extends Data.TaggedError("GenerationFailure")<{ readonly reason: string }> {}
@@ -229,7 +231,7 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
     // The whole plan is checked once assembled (places repeated across days, hotels, permits, currency);
     // the sections its hard problems are about are rewritten with them, within the same repair bound.
     for (let round = 0; ; round++) {
-      const content = assemble(route, planSections, sectionsWritten, daysWritten)
+      const content = markFacts(assemble(route, planSections, sectionsWritten, daysWritten), grounding, phrasesFor(trip)("checkHours"))
       const valid = Schema.validateEither(ItineraryContentSchema)(content)
       if (Either.isLeft(valid)) return yield* Effect.fail(new GenerationFailure({ reason: `The itinerary does not match its format: ${valid.left.message}` }))
       const problems = checkWholePlan(content, trip, grounding)

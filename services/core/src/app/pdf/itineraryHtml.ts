@@ -1,4 +1,4 @@
-import type { Itinerary, ItineraryContent } from "@safarnama/events/contract/itinerary"
+import type { Activity, Itinerary, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { BRAND } from "../brand.ts"
 import { type PdfMaps, pdfMaps } from "./journeyMapsHtml.ts"
 import { type PdfWords, pdfWordsFor } from "./pdfWords.ts"
@@ -16,6 +16,14 @@ const escapeHtml = (text: unknown): string =>
 
 /** '₹12,500' in the Indian grouping ('₹1,25,000'). */
 export const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`
+
+/** An activity's cost: "≈" before an estimate, the date a published price was read (docs/adr/0160-honest-facts.md). */
+const costText = (a: Activity, w: PdfWords): string => {
+  if (a.details.cost === 0) return w.free
+  const amount = rupees(a.details.cost)
+  if (a.costFact?.status === "sourced") return a.costFact.asOf ? w.costAsOf(amount, a.costFact.asOf) : amount
+  return a.costFact ? w.costEstimated(amount) : amount
+}
 const longDate = (iso: string, w: PdfWords) => new Date(iso).toLocaleDateString(w.locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" })
 
 /** Spec: the total-cost header uses group sizes solo 1, couple 2, family 3, friends 5, business 3 (default 1). */
@@ -121,7 +129,7 @@ const hotels = (c: ItineraryContent, w: PdfWords) =>
     `${c.hotelRecommendations.options
       .map(
         (h) =>
-          `<div class="card"><b>${escapeHtml(h.name)}</b> · ${escapeHtml(h.propertyType)} · ${escapeHtml(h.region)}${verified(h.placeId, w)}<br>${rupees(h.pricePerNight)} ${w.perNight}${h.rating > 0 ? ` · ★ ${h.rating.toFixed(1)} (${h.userRatingsTotal.toLocaleString("en-IN")} ${w.ratings})` : ""}<br><small>${escapeHtml(h.address)}</small></div>`
+          `<div class="card"><b>${escapeHtml(h.name)}</b> · ${escapeHtml(h.propertyType)} · ${escapeHtml(h.region)}${verified(h.placeId, w)}<br>${rupees(h.pricePerNight)} ${h.propertyType === "Stay area" ? w.fromPerNight : w.perNight}${h.rating > 0 ? ` · ★ ${h.rating.toFixed(1)} (${h.userRatingsTotal.toLocaleString("en-IN")} ${w.ratings})` : ""}<br><small>${escapeHtml(h.address)}</small></div>`
       )
       .join("")}${field(w.bookingTip, c.hotelRecommendations.bookingTip)}`
   )
@@ -137,7 +145,7 @@ const days = (c: ItineraryContent, maps: PdfMaps, w: PdfWords) =>
           ${d.activities
             .map(
               (a) =>
-                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeHtml(w.activityType(a.type))})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${a.details.cost > 0 ? rupees(a.details.cost) : w.free}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeHtml(a.note)}</i>` : ""}</div>`
+                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeHtml(w.activityType(a.type))})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${costText(a, w)}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeHtml(a.note)}</i>` : ""}</div>`
             )
             .join("")}
           ${d.visitedAttractions.length ? field(w.attractions, d.visitedAttractions.join(", ")) : ""}</div>`

@@ -36,6 +36,25 @@ describe("the printable itinerary", () => {
     expect(html).toContain("<i>Note: Cash &amp; UPI</i>")
   })
 
+  it("marks estimated costs with ≈, dates published prices, and prints a stay area as an area with a starting price, in English and Hindi", () => {
+    const sample = sampleItinerary("Jaipur", "domestic", 3)
+    const content = sample.content!
+    const [first, ...rest] = content.dailyItinerary
+    const activities = first!.activities.map((a, i) =>
+      i === 0 ? { ...a, details: { ...a.details, cost: 200 }, costFact: { status: "sourced" as const, asOf: "2026-11" } } : i === 1 ? { ...a, details: { ...a.details, cost: 450 }, costFact: { status: "estimated" as const } } : a
+    )
+    const hotels = { ...content.hotelRecommendations, options: [{ ...content.hotelRecommendations.options[0]!, name: "Pushkar lakeside guesthouses", propertyType: "Stay area", pricePerNight: 1200 }] }
+    const marked = { ...sample, content: { ...content, hotelRecommendations: hotels, dailyItinerary: [{ ...first!, activities }, ...rest] } }
+    const html = itineraryHtml(marked)
+    expect(html).toContain("₹200 (price as of 2026-11)")
+    expect(html).toContain("≈ ₹450")
+    expect(html).toContain("₹1,200 a night and up; an area to stay in, not a particular hotel")
+    const hindi = itineraryHtml({ ...marked, language: "hi" })
+    expect(hindi).toContain("₹200 (2026-11 का मूल्य)")
+    expect(hindi).toContain("≈ ₹450")
+    expect(hindi).toContain("₹1,200 प्रति रात से")
+  })
+
   it("opens with the plan checks and marks verified places", () => {
     const sample = sampleItinerary("Ladakh", "domestic", 3)
     const content = sample.content!

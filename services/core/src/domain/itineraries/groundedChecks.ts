@@ -3,7 +3,7 @@ import type { DietaryRestriction, TravelStyle, TripType } from "@safarnama/event
 import { suitsDiet } from "../knowledge/diet.ts"
 import { experienceSuitsDiet, inSeason, monthOfTravel, servesMeal } from "../knowledge/meals.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
-import { closedDaysOf, withinHours } from "../knowledge/hours.ts"
+import { hoursContextOf, hoursTextOf, hoursUnknown, visitWeek } from "../knowledge/hours.ts"
 import { isAttraction, type KnowledgeIndex, normalizeName, type PlaceEntry, type Resolution } from "../knowledge/index.ts"
 import { type PlaceNames, placeNamesOf } from "../knowledge/placeNames.ts"
 import type { Destination, Region } from "../knowledge/schema.ts"
@@ -58,7 +58,7 @@ const remembered = (resolve: PlaceNames["resolve"]): PlaceNames["resolve"] => {
  * the rules hold for a writer that leaves ids out. A meal's title names a food place ("Dinner at Ritz
  * Classic"), never the sight it is near; a journey names two places: neither.
  */
-const entryOf = (a: Pick<Activity, "placeId" | "title" | "type">, grounding: Grounding): PlaceEntry | undefined => {
+export const entryOf = (a: Pick<Activity, "placeId" | "title" | "type">, grounding: Grounding): PlaceEntry | undefined => {
   if (a.placeId !== undefined) return grounding.place(a.placeId)
   if (isJourney(a) || grounding.placeNamed === undefined || grounding.destination === undefined) return undefined
   const entry = grounding.placeNamed(a.title, grounding.destination.id)
@@ -339,23 +339,37 @@ export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Gr
   return problems
 }
 
-/** Places are visited while open (where the knowledge base knows the hours); closing days are said. */
-export const checkOpeningHours = (day: ItineraryDay, grounding: Grounding): Array<PlanProblem> =>
+/** Says to check the hours (English or Hindi): the plan's mark on a place whose hours nobody looked up. */
+export const CHECK_HOURS = /opening hours|खुलने का समय/i
+const SAYS_CLOSED = /closed|बंद/i
+
+/**
+ * Sights are visited while open (docs/adr/0160-honest-facts.md). Hours are evaluated for the travel
+ * month: a visit that fits no day is refused; days it does not fit must be named ("closed on Fridays");
+ * a sight whose hours are unknown must say to check them.
+ */
+export const checkOpeningHours = (day: ItineraryDay, trip: Pick<GroundedTrip, "travelDates">, grounding: Grounding): Array<PlanProblem> =>
   day.activities.flatMap((a) => {
     const entry = entryOf(a, grounding)
-    if (entry === undefined) return []
+    if (entry === undefined || !isAttraction(entry.place)) return []
+    const place = entry.place
+    const said = `${a.details.description} ${a.title}`
+    if (hoursUnknown(place)) {
+      return CHECK_HOURS.test(said) ? [] : [soft("opening-hours", `day ${day.dayNumber}: nobody has checked the opening hours of '${place.name}'; the plan does not say to check them`, day.dayNumber)]
+    }
     const start = minutesOfClock(a.time)
     const length = minutesOfDuration(a.details.duration)
-    const problems: Array<PlanProblem> = []
-    const hours = entry.place.hours
-    if (hours && start !== undefined && length !== undefined && !withinHours(hours, start, length)) {
-      problems.push(hard("opening-hours", `day ${day.dayNumber}: '${entry.place.name}' is open ${hours.open}-${hours.close}, but the plan has ${a.time} for ${a.details.duration}`, day.dayNumber))
+    if (start === undefined || length === undefined) return []
+    const context = hoursContextOf(entry.destination, trip.travelDates)
+    const week = visitWeek(place, context, start, length)
+    if (week === undefined || week.unknown.length > 0 && week.open.length === 0) return CHECK_HOURS.test(said) ? [] : [soft("opening-hours", `day ${day.dayNumber}: the hours of '${place.name}' at ${a.time} are not known; the plan does not say to check them`, day.dayNumber)]
+    if (week.open.length === 0) {
+      return [hard("opening-hours", `day ${day.dayNumber}: '${place.name}' is not open at ${a.time} for ${a.details.duration} on any day (hours: ${hoursTextOf(place)})`, day.dayNumber)]
     }
-    const closed = closedDaysOf(entry.place)
-    if (closed.length > 0 && !/closed|बंद/i.test(a.details.description)) {
-      problems.push(soft("closed-day", `day ${day.dayNumber}: '${entry.place.name}' is closed on ${closed.join(", ")}; the plan does not say so`, day.dayNumber))
+    if (week.closed.length > 0 && !SAYS_CLOSED.test(said)) {
+      return [soft("closed-day", `day ${day.dayNumber}: '${place.name}' is not open at ${a.time} on ${week.closed.join(", ")}; the plan does not say so`, day.dayNumber)]
     }
-    return problems
+    return []
   })
 
 // ---- Food, hotels, permits, money ----------------------------------------------------------------------
@@ -479,7 +493,7 @@ export const checkGroundedDay = (day: ItineraryDay, previousRegion: string | und
   ...checkInsideRegion(day, previousRegion, grounding),
   ...checkTravelTimes(day, grounding, previousRegion),
   ...checkPacing(day, trip, grounding),
-  ...checkOpeningHours(day, grounding),
+  ...checkOpeningHours(day, trip, grounding),
   ...checkDayDiet(day, trip, grounding),
   ...checkMeals(day, grounding),
   ...checkSeasons(day, trip, grounding)

@@ -67,7 +67,7 @@ export const planChecksSummary = (input: {
           : []),
         ...destination.permits.map((p) => ({ topic: "Permit", fact: `${p.name}: ${p.areas}`, asOf: p.asOf, source: p.source })),
         ...(input.trip.destinationType === "international" && destination.currency
-          ? [{ topic: "Currency", fact: `1 ${destination.currency.code} ≈ ₹${destination.currency.exchangeRate}`, asOf: destination.currency.asOf, source: destination.currency.source }]
+          ? [{ topic: "Currency", fact: `1 ${destination.currency.code} ≈ ₹${destination.currency.exchangeRate}`, asOf: destination.currency.rate.asOf ?? "", source: destination.currency.rate.source ?? destination.currency.rate.how ?? "" }]
           : [])
       ]
     : []

@@ -1,4 +1,6 @@
-import type { OpeningHours, Weekday } from "./schema.ts"
+import { monthOfTravel } from "./meals.ts"
+import { type HoursState, openingsOfWeek, stateIn } from "./openingHours.ts"
+import { type Hours, WEEKDAYS, type Weekday } from "./schema.ts"
 
 /** Minutes after midnight of 'HH:MM'. */
 export const minutesOf = (time: string): number => {
@@ -14,16 +16,97 @@ export const durationText = (minutes: number): string => {
   return minutes === 60 ? "1 hour" : `${minutes / 60} hours`
 }
 
-/** The days a place is closed, wherever the knowledge base records them. */
-export const closedDaysOf = (place: { readonly hours?: OpeningHours; readonly closedOn?: ReadonlyArray<Weekday> }): ReadonlyArray<Weekday> => [
-  ...(place.hours?.closedOn ?? []),
-  ...(place.closedOn ?? [])
-]
-
-/** Whether a visit from `start` for `minutes` fits the opening hours (closing after midnight allowed). */
-export const withinHours = (hours: OpeningHours, start: number, minutes: number): boolean => {
-  const open = minutesOf(hours.open)
-  let close = minutesOf(hours.close)
-  if (close <= open) close += 24 * 60
-  return start >= open && start + minutes <= close
+/**
+ * A trip is planned for a month, not for dates, so a day of the plan has no weekday. A visit is checked
+ * against the week from the 8th of the travel month (seasonal hours apply): it must fit the hours on at
+ * least one day, and the days it does not fit are the ones the plan must name (docs/adr/0160-honest-facts.md).
+ */
+const sampleWeek = (travelDates: string | undefined): ReadonlyArray<{ readonly date: string; readonly weekday: Weekday }> => {
+  const month = travelDates ? monthOfTravel(travelDates) : undefined
+  const year = Number(/\b(20\d\d)\b/.exec(travelDates ?? "")?.[1] ?? 2027)
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(Date.UTC(year, (month ?? 1) - 1, 8 + i))
+    return { date: day.toISOString().slice(0, 10), weekday: WEEKDAYS[(day.getUTCDay() + 6) % 7]! }
+  }).sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday))
 }
+
+export interface HoursOfPlace {
+  readonly lat: number
+  readonly lon: number
+  readonly hours?: Hours | undefined
+}
+
+export interface HoursContext {
+  readonly timeZone: string
+  readonly countryCode?: string | undefined
+  readonly travelDates?: string | undefined
+}
+
+/** The place's hours text when it has one (sourced or estimated); undefined when its hours are unknown. */
+export const hoursTextOf = (place: HoursOfPlace): string | undefined => (place.hours?.status === "unknown" ? undefined : place.hours?.osm)
+
+/** Whether the knowledge base knows nothing of the place's hours. */
+export const hoursUnknown = (place: HoursOfPlace): boolean => hoursTextOf(place) === undefined
+
+/**
+ * Answers already worked out: the writers try several starts for each sight and the checks ask again.
+ * Emptied when large, so a long-running server keeps it small.
+ */
+const remembered = new Map<string, unknown>()
+const REMEMBER_AT_MOST = 50_000
+const remember = <A>(key: string, work: () => A): A => {
+  if (remembered.has(key)) return remembered.get(key) as A
+  if (remembered.size >= REMEMBER_AT_MOST) remembered.clear()
+  const value = work()
+  remembered.set(key, value)
+  return value
+}
+const keyOf = (osm: string, place: HoursOfPlace, context: HoursContext) =>
+  `${osm}|${place.lat}|${place.lon}|${context.timeZone}|${context.countryCode ?? ""}|${context.travelDates ?? ""}`
+
+/** On which weekdays of the travel month a visit from `start` for `minutes` fits the hours. */
+export const visitWeek = (place: HoursOfPlace, context: HoursContext, start: number, minutes: number): Readonly<Record<HoursState, ReadonlyArray<Weekday>>> | undefined => {
+  const osm = hoursTextOf(place)
+  if (osm === undefined) return undefined
+  return remember(`week|${keyOf(osm, place, context)}|${start}|${minutes}`, () => weekOf(osm, place, context, start, minutes))
+}
+
+const DAY = 24 * 60
+
+/** The week's openings of a place in the travel month (remembered). */
+const openingsOf = (osm: string, place: HoursOfPlace, context: HoursContext) =>
+  remember(`openings|${keyOf(osm, place, context)}`, () => {
+    const week = sampleWeek(context.travelDates)
+    const first = [...week].sort((a, b) => a.date.localeCompare(b.date))[0]!
+    return { first: first.date, openings: openingsOfWeek(osm, { lat: place.lat, lon: place.lon, countryCode: context.countryCode }, context.timeZone, first.date) }
+  })
+
+/** Days from the week's first date. */
+const dayIndex = (first: string, date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / (DAY * 60_000))
+
+const weekOf = (osm: string, place: HoursOfPlace, context: HoursContext, start: number, minutes: number): Record<HoursState, Array<Weekday>> => {
+  const { first, openings } = openingsOf(osm, place, context)
+  const week: Record<HoursState, Array<Weekday>> = { open: [], closed: [], unknown: [] }
+  for (const { date, weekday } of sampleWeek(context.travelDates)) week[stateIn(openings, dayIndex(first, date) * DAY + start, minutes)].push(weekday)
+  return week
+}
+
+/** The weekdays of the travel month on which the place does not open at all. */
+export const closedDaysOf = (place: HoursOfPlace, context: HoursContext): ReadonlyArray<Weekday> => {
+  const osm = hoursTextOf(place)
+  if (osm === undefined) return []
+  const { first, openings } = openingsOf(osm, place, context)
+  return sampleWeek(context.travelDates)
+    .filter(({ date }) => {
+      const from = dayIndex(first, date) * DAY
+      return !openings.some((o) => o.from < from + DAY && o.to > from)
+    })
+    .map((d) => d.weekday)
+}
+
+/** The hours context of a destination for a trip. */
+export const hoursContextOf = (destination: { readonly timeZone: string; readonly countryCode?: string | undefined }, travelDates?: string): HoursContext => ({
+  timeZone: destination.timeZone,
+  countryCode: destination.countryCode,
+  travelDates
+})

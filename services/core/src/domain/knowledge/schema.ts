@@ -22,7 +22,6 @@ export type Coordinates = typeof Coordinates.Type
 
 /** 'YYYY-MM' or 'YYYY-MM-DD': when a changing fact (visa, permit, currency) was last known to be true. */
 const AsOf = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}(-\d{2})?$/, { message: () => "asOf must be 'YYYY-MM' or 'YYYY-MM-DD'" }))
-const Clock = Schema.String.pipe(Schema.pattern(/^([01]\d|2[0-4]):[0-5]\d$/, { message: () => "times are 24-hour 'HH:MM'" }))
 
 export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const
 export const Weekday = Schema.Literal(...WEEKDAYS)
@@ -70,14 +69,70 @@ export type MealKind = typeof MealKind.Type
 /** What a food place's menu is built around, where that matters to a diet. */
 export const FOOD_FOCUSES = ["vegetarian-only", "seafood", "meat"] as const
 
-/** Opening hours where known: the same hours every open day (close may be after midnight, e.g. "02:00"). */
-export const OpeningHours = Schema.Struct({
-  open: Clock,
-  close: Clock,
-  /** Days it is closed all day. */
-  closedOn: Schema.optional(Schema.Array(Weekday))
+// ---- How sure a fact is (docs/adr/0160-honest-facts.md) ----------------------------------------------
+
+/**
+ * Every changing fact (a fee, opening hours, a visa rule, a permit, an exchange rate) says how sure it is:
+ * `sourced` (read on a public page: `source` names it, `asOf` is when it was read), `estimated` (`how` says
+ * what the figure rests on) or `unknown`. The plan marks estimates with "≈" and shows a sourced fact's date.
+ */
+export const FACT_STATUSES = ["sourced", "estimated", "unknown"] as const
+export const FactStatus = Schema.Literal(...FACT_STATUSES)
+export type FactStatus = typeof FactStatus.Type
+const factFields = {
+  status: FactStatus,
+  /** The page it was read on (an address or the site and page's title); for a sourced fact. */
+  source: Schema.optional(Text),
+  asOf: Schema.optional(AsOf),
+  /** What an estimate rests on, e.g. "typical for the city's temples, not checked". */
+  how: Schema.optional(Text)
+}
+export interface FactFields {
+  readonly status: FactStatus
+  readonly source?: string | undefined
+  readonly asOf?: string | undefined
+  readonly how?: string | undefined
+}
+/** What is missing for a fact's status, or undefined when it is complete. */
+export const factStatusProblem = (fact: FactFields): string | undefined => {
+  if (fact.status === "sourced" && (fact.source === undefined || fact.asOf === undefined)) return "a sourced fact names its source and asOf"
+  if (fact.status === "estimated" && fact.how === undefined) return "an estimate says how it was made (how)"
+  if (fact.status !== "sourced" && fact.source !== undefined && fact.how === undefined) return "only a sourced fact has a source; say how the estimate was made"
+  return undefined
+}
+const withStatus = <S extends Schema.Schema.Any & { readonly Type: FactFields }>(schema: S) =>
+  schema.pipe(Schema.filter((fact) => factStatusProblem(fact as FactFields) ?? true))
+
+/** A price as the place states it in its own currency, e.g. { amount: 20, currency: "EUR" }. */
+export const LocalPrice = Schema.Struct({
+  amount: Schema.Number.pipe(Schema.nonNegative()),
+  currency: Schema.String.pipe(Schema.pattern(/^[A-Z]{3}$/))
 })
-export type OpeningHours = typeof OpeningHours.Type
+
+/**
+ * An entry or activity fee. The plan uses `costInr` (what an Indian traveller pays: the citizen's price at
+ * home, the visitor's price abroad); `foreignInr` is the price for foreign nationals where it differs
+ * (Indian monuments charge them more). `local` is the price as stated abroad: `costInr` must be it at the
+ * one exchange-rate table's rate.
+ */
+export const Fee = withStatus(
+  Schema.Struct({
+    ...factFields,
+    foreignInr: Schema.optional(Inr),
+    local: Schema.optional(LocalPrice),
+    /** What the price covers or who pays less, e.g. "adults; ₹200 more for the main mausoleum". */
+    note: Schema.optional(Text)
+  })
+)
+export type Fee = typeof Fee.Type
+
+/**
+ * Opening hours in OpenStreetMap's `opening_hours` syntax (https://wiki.openstreetmap.org/wiki/Key:opening_hours),
+ * e.g. "Sa-Th 06:00-18:30; Fr off" or "sunrise-sunset", evaluated with the `opening_hours` library. Unknown
+ * hours have no `osm`; the plan says to check them.
+ */
+export const Hours = withStatus(Schema.Struct({ ...factFields, osm: Schema.optional(Text) }))
+export type Hours = typeof Hours.Type
 
 // ---- Places -----------------------------------------------------------------------------------------
 
@@ -93,10 +148,6 @@ const placeBase = {
   area: Schema.optional(Text),
   /** vegetarian-friendly, family, accessible, kids, romantic, unesco, photography, ... */
   tags: Schema.optionalWith(Texts, { default: () => [] }),
-  /** Known opening hours; leave out when not sure. */
-  hours: Schema.optional(OpeningHours),
-  /** Days it is closed, when the hours are not known but the closing day is (e.g. the Taj Mahal on Fridays). */
-  closedOn: Schema.optional(Schema.Array(Weekday))
 }
 
 /** A month of the year, 1 (January) to 12 (December). */
@@ -114,8 +165,11 @@ export const Attraction = Schema.Struct({
   categories: Schema.Array(KnowledgeInterest).pipe(Schema.minItems(1)),
   /** Typical time spent, in minutes. */
   visitMinutes: Schema.Int.pipe(Schema.between(15, 720)),
-  /** Typical entry or activity price per person in INR; 0 when free. */
+  /** Entry or activity price per person in INR that the plan uses; 0 when free. How sure it is: `fee`. */
   costInr: Inr,
+  fee: Fee,
+  /** Opening hours, or `{ "status": "unknown" }`. */
+  hours: Hours,
   bestTime: BestTime,
   description: Text,
   /** Seasonal sights (blossoms, monsoon falls, festivals, migrations): the only months they are planned in. */
@@ -141,7 +195,9 @@ export const FoodPlace = Schema.Struct({
   /** Snacks that are the local meal (a kachori shop at lunch, a hawker centre): may take a lunch or dinner slot. */
   localMeal: Schema.optional(Schema.Boolean),
   /** A pure-vegetarian kitchen, or one built around seafood or meat. */
-  focus: Schema.optional(Schema.Literal(...FOOD_FOCUSES))
+  focus: Schema.optional(Schema.Literal(...FOOD_FOCUSES)),
+  /** Opening hours where known. */
+  hours: Schema.optional(Hours)
 })
 export type FoodPlace = typeof FoodPlace.Type
 
@@ -149,10 +205,14 @@ export const Stay = Schema.Struct({
   ...placeBase,
   kind: Schema.Literal("stay"),
   tier: Tier,
-  /** Typical price per room per night in INR. */
+  /** Typical price per room per night in INR; for a stay area, the low end of its band. */
   pricePerNightInr: Inr.pipe(Schema.positive()),
-  /** e.g. "Heritage hotel", "Hostel", "Houseboat", "Resort", "Stay area". */
-  propertyType: Text
+  /** e.g. "Heritage hotel", "Hostel", "Houseboat", "Resort"; "Stay area" for an area without a named property. */
+  propertyType: Text,
+  /** A stay area's lodgings, plural, e.g. "camps", "guesthouses", "homestays" (the plan: "camps from ₹X"). */
+  lodging: Schema.optional(Text),
+  /** A stay area's price band's high end per room per night in INR. */
+  priceToInr: Schema.optional(Inr.pipe(Schema.positive()))
   // No rating or review count: nobody looked them up, and a plan must not show stars as if someone had.
 })
 export type Stay = typeof Stay.Type
@@ -185,8 +245,12 @@ export const Region = Schema.Struct({
 })
 export type Region = typeof Region.Type
 
-/** A fact that changes: each carries when it was last known true and who says so. */
-const sourced = { asOf: AsOf, source: Text }
+/**
+ * A rule that changes (visa, permit): when it was last known true and whose rule it is, and whether that was
+ * read on the authority's page (`factStatus: "sourced"`, `source` names the page) or written from what the
+ * authors knew (`estimated`, with `how`). (A visa's `status` is its rule, e.g. "e-Visa required".)
+ */
+const sourced = { asOf: AsOf, source: Text, factStatus: Schema.Literal("sourced", "estimated"), how: Schema.optional(Text) }
 
 export const Permit = Schema.Struct({
   /** e.g. "Inner Line Permit", "Protected Area Permit". */
@@ -217,14 +281,19 @@ export const Visa = Schema.Struct({
 })
 export type Visa = typeof Visa.Type
 
+/** A destination's currency; its rate is in the one exchange-rate table (`knowledge/reference/exchange-rates.json`). */
 export const Currency = Schema.Struct({
   name: Text,
   /** ISO 4217. */
-  code: Schema.String.pipe(Schema.pattern(/^[A-Z]{3}$/)),
-  /** INR for one unit (approximate). */
-  exchangeRate: Schema.Number.pipe(Schema.positive()),
-  ...sourced
+  code: Schema.String.pipe(Schema.pattern(/^[A-Z]{3}$/))
 })
+
+/** One currency's rate in the exchange-rate table: INR for one unit, with its status. */
+export const ExchangeRate = withStatus(
+  Schema.Struct({ ...factFields, code: Schema.String.pipe(Schema.pattern(/^[A-Z]{3}$/)), name: Text, inr: Schema.Number.pipe(Schema.positive()) })
+)
+export type ExchangeRate = typeof ExchangeRate.Type
+export const ExchangeRates = Schema.Struct({ rates: Schema.Array(ExchangeRate).pipe(Schema.minItems(1)) })
 
 export const Season = Schema.Struct({ name: Text, months: Text, temperature: Text, description: Text })
 
@@ -280,7 +349,7 @@ export const Journey = Schema.Struct({
 })
 export type Journey = typeof Journey.Type
 
-export const Destination = Schema.Struct({
+export const DestinationFile = Schema.Struct({
   /** The file's name without `.json`. */
   id: Id,
   name: Text,
@@ -288,6 +357,8 @@ export const Destination = Schema.Struct({
   country: Text,
   /** Indian state or union territory (domestic destinations). */
   state: Schema.optional(Text),
+  /** ISO 3166-1 alpha-2 (e.g. "fr"), for public holidays ("PH") in opening hours. */
+  countryCode: Schema.optional(Schema.String.pipe(Schema.pattern(/^[a-z]{2}$/))),
   /** Other names a traveller may type: cities, spellings, the state or country ("Leh", "Leh-Ladakh"). */
   aliases: Texts,
   coordinates: Coordinates,
@@ -319,7 +390,19 @@ export const Destination = Schema.Struct({
   /** Journeys between its regions and from its arrival hub, each with its sensible modes. */
   journeys: Schema.optionalWith(Schema.Array(Journey), { default: () => [] })
 })
-export type Destination = typeof Destination.Type
-export type DestinationEncoded = typeof Destination.Encoded
+export type DestinationFile = typeof DestinationFile.Type
+export type DestinationEncoded = typeof DestinationFile.Encoded
+
+/** A destination's currency as loaded: the file's name and code with the exchange-rate table's rate. */
+export interface LoadedCurrency {
+  readonly name: string
+  readonly code: string
+  /** INR for one unit, from the one exchange-rate table. */
+  readonly exchangeRate: number
+  readonly rate: ExchangeRate
+}
+
+/** A destination as the planner sees it: its file, with its currency's rate from the one table. */
+export type Destination = Omit<DestinationFile, "currency"> & { readonly currency?: LoadedCurrency }
 
 export type Place = Attraction | FoodPlace | Stay

@@ -1,6 +1,7 @@
 import { greatCircleKm } from "./geo.ts"
 import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "@safarnama/events/contract/options"
-import type { Destination } from "./schema.ts"
+import { hoursTextProblem } from "./openingHours.ts"
+import type { DestinationFile, ExchangeRate } from "./schema.ts"
 
 /**
  * Checks across fields and files that a schema cannot express: ids unique and named after their
@@ -18,7 +19,14 @@ export interface KnowledgeProblem {
   readonly message: string
 }
 
-export const validateDestination = (file: string, d: Destination): Array<KnowledgeProblem> => {
+/** INR for one unit of each currency: the one exchange-rate table every file and writer converts with. */
+export type RateTable = ReadonlyMap<string, ExchangeRate>
+
+/** A converted price may be rounded: within 3 % or ₹10 of the table's rate counts as that rate. */
+export const convertedFrom = (costInr: number, amount: number, rate: number): boolean =>
+  Math.abs(costInr - amount * rate) <= Math.max(10, amount * rate * 0.03)
+
+export const validateDestination = (file: string, d: DestinationFile, rates?: RateTable): Array<KnowledgeProblem> => {
   const problems: Array<KnowledgeProblem> = []
   const add = (field: string, message: string) => problems.push({ file, field, message })
   const expectedId = file.replace(/^.*\//, "").replace(/\.json$/, "")
@@ -27,6 +35,7 @@ export const validateDestination = (file: string, d: Destination): Array<Knowled
     if (d.visa === undefined) add("visa", "an international destination needs visa rules for Indian passport holders")
     if (d.currency === undefined) add("currency", "an international destination needs its currency")
     if (d.timeZone === "Asia/Kolkata") add("timeZone", "an international destination has its own time zone")
+    if (d.currency && rates && !rates.has(d.currency.code)) add("currency.code", `${d.currency.code} is not in the exchange-rate table (knowledge/reference/exchange-rates.json)`)
   } else {
     if (d.visa !== undefined) add("visa", "visa rules are for international destinations only")
     if (d.currency !== undefined) add("currency", "the currency is for international destinations only")
@@ -51,7 +60,27 @@ export const validateDestination = (file: string, d: Destination): Array<Knowled
         if (km > radius) {
           add(`${field}.lat/lon`, `'${place.name}' is ${Math.round(km)} km from ${region.name}'s coordinates (region radius ${radius} km)`)
         }
-        if (place.hours?.closedOn && place.closedOn) add(`${field}.closedOn`, "give the closing days once, in hours.closedOn")
+        if ("hours" in place && place.hours) {
+          const { osm, status } = place.hours
+          if (status === "unknown" && osm !== undefined) add(`${field}.hours.osm`, "unknown hours have no osm text")
+          if (status !== "unknown" && osm === undefined) add(`${field}.hours.osm`, `${status} hours need their osm text`)
+          const problem = osm === undefined ? undefined : hoursTextProblem(osm, { lat: place.lat, lon: place.lon, countryCode: d.countryCode }, d.timeZone)
+          if (problem) add(`${field}.hours.osm`, `'${osm}' ${problem}`)
+        }
+        if (place.kind === "attraction" || place.kind === "experience") {
+          const local = place.fee.local
+          const rate = local && rates?.get(local.currency)
+          if (local && rates && !rate) add(`${field}.fee.local`, `${local.currency} is not in the exchange-rate table`)
+          if (local && rate && !convertedFrom(place.costInr, local.amount, rate.inr)) {
+            add(`${field}.costInr`, `is ₹${place.costInr}, but ${local.currency} ${local.amount} at the table's ₹${rate.inr} is ₹${Math.round(local.amount * rate.inr)}`)
+          }
+          if (place.fee.foreignInr !== undefined && d.type === "international") add(`${field}.fee.foreignInr`, "abroad, costInr is already the visitor's price")
+        }
+        if (place.kind === "stay") {
+          const area = place.propertyType === "Stay area"
+          if (area && place.priceToInr !== undefined && place.priceToInr < place.pricePerNightInr) add(`${field}.priceToInr`, "the band's high end is below its low end")
+          if (!area && (place.lodging !== undefined || place.priceToInr !== undefined)) add(field, "only a stay area has lodging and priceToInr")
+        }
         if ("categories" in place) {
           const stray = place.categories.find((c) => !interests.has(c))
           if (stray) add(`${field}.categories`, `'${stray}' is not a ${d.type} interest (use: ${[...interests].join(", ")})`)
@@ -69,7 +98,7 @@ export const validateDestination = (file: string, d: Destination): Array<Knowled
 }
 
 /** Problems across destinations: place ids unique in the whole knowledge base, names and aliases owned once. */
-export const validateAcross = (destinations: ReadonlyArray<{ readonly file: string; readonly destination: Destination }>): Array<KnowledgeProblem> => {
+export const validateAcross = (destinations: ReadonlyArray<{ readonly file: string; readonly destination: Pick<DestinationFile, "name" | "aliases" | "regions"> }>): Array<KnowledgeProblem> => {
   const problems: Array<KnowledgeProblem> = []
   const placeOwner = new Map<string, string>()
   const nameOwner = new Map<string, string>()
@@ -92,7 +121,7 @@ export const validateAcross = (destinations: ReadonlyArray<{ readonly file: stri
 }
 
 /** A journey joins two different known ends ("hub" or region ids), once, and gives each mode once. */
-const validateJourneys = (d: Destination): Array<Omit<KnowledgeProblem, "file">> => {
+const validateJourneys = (d: DestinationFile): Array<Omit<KnowledgeProblem, "file">> => {
   const problems: Array<Omit<KnowledgeProblem, "file">> = []
   const ends = new Set(["hub", ...d.regions.map((r) => r.id)])
   const pairs = new Set<string>()

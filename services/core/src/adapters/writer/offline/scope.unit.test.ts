@@ -80,7 +80,8 @@ describe("the scope of a request", () => {
     }
   })
 
-  it("gives lunch and dinner only to places that serve a meal and suit the diet, for every destination at 3, 7 and 14 days", () => {
+  // 945 plans: evaluating opening hours for each travel month takes a few seconds the first time.
+  it("gives lunch and dinner only to places that serve a meal and suit the diet, for every destination at 3, 7 and 14 days", { timeout: 60_000 }, () => {
     const kinds = new Map<string, number>()
     for (const destination of knowledge.destinations) {
       for (const duration of [3, 7, 14]) {

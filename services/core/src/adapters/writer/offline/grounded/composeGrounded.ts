@@ -1,20 +1,21 @@
 import type { ItineraryContent, RegionStop } from "@safarnama/events/contract/itinerary"
 import { type Accommodation, groupSize } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
+import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
+import { hoursContextOf } from "../../../../domain/knowledge/hours.ts"
+import type { Resolution } from "../../../../domain/knowledge/index.ts"
 import { computedBetween, HUB, type PlannedJourney, planJourney } from "../../../../domain/knowledge/journeys.ts"
 import { isMealFor } from "../../../../domain/knowledge/meals.ts"
 import { findOrigin, journeyFromHome } from "../../../../domain/knowledge/origin.ts"
 import { planRoute, type RouteStop, scopeOf } from "../../../../domain/knowledge/route.ts"
-import { ORIGIN_CITIES } from "../../../knowledge/originCities.ts"
-import type { Resolution } from "../../../../domain/knowledge/index.ts"
 import type { Region, Stay, Tier } from "../../../../domain/knowledge/schema.ts"
-import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
 import { timeZoneText } from "../../../../domain/knowledge/timeZone.ts"
+import { ORIGIN_CITIES } from "../../../knowledge/originCities.ts"
 import { budgetTip, fitToBudgetBand } from "../budgetFit.ts"
-import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
-import { scheduleDay } from "./scheduleDay.ts"
 import { phrasesFor, sayIn } from "../phrases/phrases.ts"
 import { dietText, legText, minutesText, modeText } from "../phrases/wording.ts"
+import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
+import { scheduleDay } from "./scheduleDay.ts"
 
 /**
  * A whole itinerary composed from the knowledge base (docs/adr/0070-knowledge-base.md), deterministic:
@@ -159,6 +160,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
           : undefined
       const input = {
         trip,
+        hours: hoursContextOf(destination, trip.travelDates),
         region: stop.region,
         dayNumber,
         base,

@@ -3,8 +3,8 @@ import type { Trip } from "@safarnama/events/itineraries/events"
 import { experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../../../../domain/knowledge/meals.ts"
 import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
 import { shortestOrder } from "../../../../domain/knowledge/ordering.ts"
-import type { Attraction, Coordinates, FoodPlace, Region, } from "../../../../domain/knowledge/schema.ts"
-import { closedDaysOf, clock, durationText, minutesOf } from "../../../../domain/knowledge/hours.ts"
+import type { Attraction, Coordinates, FoodPlace, Region, Weekday } from "../../../../domain/knowledge/schema.ts"
+import { closedDaysOf, clock, durationText, type HoursContext, hoursUnknown, minutesOf, visitWeek } from "../../../../domain/knowledge/hours.ts"
 import { type Leg, localLeg } from "../../../../domain/knowledge/travel.ts"
 import { phrasesFor, type Say } from "../phrases/phrases.ts"
 import { dietText, legText, modeText, weekdaysText } from "../phrases/wording.ts"
@@ -26,6 +26,8 @@ export interface Arrival {
 
 export interface DayInput {
   readonly trip: Trip
+  /** The destination's time zone and the travel month, for opening hours. */
+  readonly hours: HoursContext
   readonly region: Region
   readonly dayNumber: number
   /** Where the day starts and ends: the chosen stay, else the region's centre. */
@@ -104,9 +106,30 @@ const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): Re
   return [...sunrise, ...shortestOrder(sunrise[0] ?? base, daytime), ...late]
 }
 
-const closingNote = (say: Say, place: Attraction | FoodPlace): string => {
-  const closed = closedDaysOf(place)
+/** What the traveller must know of a place's days: the days it is shut (at the planned time), or to check hours nobody confirmed. */
+const closingNote = (say: Say, place: Attraction | FoodPlace, closed: ReadonlyArray<Weekday>): string => {
+  if (place.kind !== "food" && hoursUnknown(place)) return say("checkHours")
   return closed.length === 0 ? "" : say("closedOn", { days: weekdaysText(say, closed) })
+}
+
+/** Checking a later start than this for a sight that is not yet open is not worth it: another sight fills the slot. */
+const WAIT_FOR_OPENING_MINUTES = 180
+
+/**
+ * The first start from `earliest` (in 15-minute steps, waiting at most WAIT_FOR_OPENING_MINUTES) at which
+ * the visit fits the hours on every day the sight opens at all, else on some day; with the days it does not.
+ */
+const startWithinHours = (sight: Attraction, context: HoursContext, earliest: number, minutes: number): { start: number; closed: ReadonlyArray<Weekday> } | undefined => {
+  const shut = closedDaysOf(sight, context)
+  let someDay: { start: number; closed: ReadonlyArray<Weekday> } | undefined
+  for (let start = earliest; start <= earliest + WAIT_FOR_OPENING_MINUTES; start += 15) {
+    const week = visitWeek(sight, context, start, minutes)
+    if (week === undefined) return { start, closed: [] }
+    if (week.open.length === 0 && week.unknown.length === 0) continue
+    if (week.closed.every((d) => shut.includes(d))) return { start, closed: week.closed }
+    someDay ??= { start, closed: week.closed }
+  }
+  return someDay
 }
 
 /** A journey from home longer than this is overnight: it arrives on the morning of day 1. */
@@ -211,7 +234,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
           travelTime: legText(say, leg),
           duration: durationText(minutes),
           cost,
-          description: `${say("foodDescription", { type: place.type, specialty: place.specialty })}${closingNote(say, place)}`
+          description: `${say("foodDescription", { type: place.type, specialty: place.specialty })}${closingNote(say, place, closedDaysOf(place, input.hours))}`
         },
         placeId: place.id
       })
@@ -261,14 +284,9 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     }
     const minutes = tidy(sight.visitMinutes)
     let start = roundUp5(Math.max((sunrise ? SUNRISE_START - leg.minutes : now) + leg.minutes, earliest))
-    const hours = sight.hours
-    if (hours) {
-      const open = minutesOf(hours.open)
-      let close = minutesOf(hours.close)
-      if (close <= open) close += 24 * 60
-      start = Math.max(start, open)
-      if (start + minutes > close) continue
-    }
+    const fit = startWithinHours(sight, input.hours, start, minutes)
+    if (fit === undefined) continue
+    start = fit.start
     if (start + minutes > sightsEndBy) continue
     if (busy + leg.minutes + minutes > busyLimit) continue
     // A lunch tour is lunch: it starts by the last lunch time; a dinner tour in the evening.
@@ -286,7 +304,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
         travelTime: legText(say, leg),
         duration: durationText(minutes),
         cost: sight.costInr,
-        description: `${sight.description}${closingNote(say, sight)}`
+        description: `${sight.description}${closingNote(say, sight, fit.closed)}`
       },
       placeId: sight.id
     })

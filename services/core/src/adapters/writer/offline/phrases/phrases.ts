@@ -49,6 +49,7 @@ export const PHRASE_KEYS = [
   "noKnownDietRestaurant",
   "foodDescription",
   "closedOn",
+  "checkHours",
   "weekdayMon",
   "weekdayTue",
   "weekdayWed",

@@ -1,0 +1,141 @@
+import OpeningHours from "opening_hours"
+
+/**
+ * Opening hours in OpenStreetMap's `opening_hours` syntax, evaluated with the maintained `opening_hours`
+ * library (docs/adr/0160-honest-facts.md). The library reads dates in the process's time zone and works
+ * out sunrise and sunset from the place's coordinates; a plan's times are wall-clock times at the
+ * destination, so every evaluation runs with the process's zone set to the destination's for its
+ * (synchronous) duration.
+ */
+
+export interface HoursPlace {
+  readonly lat: number
+  readonly lon: number
+  /** ISO 3166-1 alpha-2, needed for public holidays ("PH"). */
+  readonly countryCode?: string | undefined
+}
+
+export type HoursState = "open" | "closed" | "unknown"
+
+const parsed = new Map<string, OpeningHours>()
+
+// The library reads coordinates only as strings (as Nominatim returns them), whatever its types say.
+const nominatim = (place: HoursPlace) =>
+  ({ lat: String(place.lat), lon: String(place.lon), address: { country_code: (place.countryCode ?? "").toLowerCase(), state: "" } }) as unknown as ConstructorParameters<typeof OpeningHours>[1]
+
+/** The parsed hours (memoized), or the library's error for text it cannot read. */
+export const parseHours = (osm: string, place: HoursPlace): OpeningHours | Error => {
+  const key = `${osm}|${place.lat}|${place.lon}|${place.countryCode ?? ""}`
+  const known = parsed.get(key)
+  if (known) return known
+  try {
+    const hours = new OpeningHours(osm, nominatim(place), { mode: 0 } as unknown as ConstructorParameters<typeof OpeningHours>[2])
+    parsed.set(key, hours)
+    return hours
+  } catch (error) {
+    return new Error(String(error).split("\n")[0])
+  }
+}
+
+/** Runs `read` with the process's time zone set to `timeZone`, then puts it back. */
+const inTimeZone = <A>(timeZone: string, read: () => A): A => {
+  const before = process.env.TZ
+  process.env.TZ = timeZone
+  try {
+    return read()
+  } finally {
+    if (before === undefined) delete process.env.TZ
+    else process.env.TZ = before
+  }
+}
+
+export interface Visit {
+  /** The day, e.g. "2026-12-05". */
+  readonly date: string
+  /** Minutes after midnight, destination wall-clock time. */
+  readonly start: number
+  readonly minutes: number
+}
+
+/**
+ * Whether the place is open for the whole visit: `open`, `closed` (closed at its start or closing before
+ * its end), or `unknown` (the hours say so, or cannot be evaluated).
+ */
+export const visitState = (osm: string, place: HoursPlace, timeZone: string, visit: Visit): HoursState => {
+  const hours = parseHours(osm, place)
+  if (hours instanceof Error) return "unknown"
+  const [year, month, day] = visit.date.split("-").map(Number)
+  return inTimeZone(timeZone, () => {
+    try {
+      const start = new Date(year!, month! - 1, day!, 0, visit.start)
+      const end = new Date(start.getTime() + visit.minutes * 60_000)
+      if (hours.getUnknown(start)) return "unknown"
+      if (!hours.getState(start)) return "closed"
+      const change = hours.getNextChange(start, end)
+      return change === undefined || change.getTime() >= end.getTime() ? "open" : hours.getUnknown(change) ? "unknown" : "closed"
+    } catch {
+      return "unknown"
+    }
+  })
+}
+
+/** An open (or unknown) stretch, in minutes from midnight of a week's first day, wall-clock at the place. */
+export interface Opening {
+  readonly from: number
+  readonly to: number
+  readonly unknown: boolean
+}
+
+/**
+ * Every opening in the seven days from `firstDate` (and the night after): one evaluation a place and
+ * month, so trying many start times is arithmetic, not a library call each.
+ */
+export const openingsOfWeek = (osm: string, place: HoursPlace, timeZone: string, firstDate: string): ReadonlyArray<Opening> => {
+  const hours = parseHours(osm, place)
+  if (hours instanceof Error) return [{ from: 0, to: 8 * 24 * 60, unknown: true }]
+  const [year, month, day] = firstDate.split("-").map(Number)
+  return inTimeZone(timeZone, () => {
+    try {
+      const start = new Date(year!, month! - 1, day!, 0, 0)
+      const end = new Date(year!, month! - 1, day! + 8, 0, 0)
+      // Minutes of wall-clock time from the first midnight (a DST change shifts instants, not wall time).
+      const wall = (date: Date) => Math.round((Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()) - Date.UTC(year!, month! - 1, day!)) / 60_000)
+      return hours.getOpenIntervals(start, end).map(([from, to, unknown]) => ({ from: wall(from), to: wall(to), unknown: Boolean(unknown) }))
+    } catch {
+      return [{ from: 0, to: 8 * 24 * 60, unknown: true }]
+    }
+  })
+}
+
+/** Whether a visit of `minutes` from `start` (minutes from the week's first midnight) is open, closed or unknown. */
+export const stateIn = (openings: ReadonlyArray<Opening>, start: number, minutes: number): HoursState => {
+  // Openings that touch end to end (e.g. "Mo-Su 00:00-24:00") count as one.
+  let reach = start
+  let unknown = false
+  for (const o of openings) {
+    if (o.from <= reach && o.to > reach) {
+      if (o.unknown) unknown = true
+      reach = Math.max(reach, o.to)
+      if (reach >= start + minutes) return unknown ? "unknown" : "open"
+    }
+  }
+  if (unknown) return "unknown"
+  return openings.some((o) => o.unknown && o.from <= start && o.to > start) ? "unknown" : "closed"
+}
+
+/** Problems with an hours text: unreadable, or warnings the library gives (e.g. a public holiday it has no calendar for). */
+export const hoursTextProblem = (osm: string, place: HoursPlace, timeZone: string): string | undefined => {
+  const hours = parseHours(osm, place)
+  if (hours instanceof Error) return `is not OpenStreetMap opening_hours syntax the library can read: ${hours.message}`
+  const failure = inTimeZone(timeZone, () => {
+    try {
+      hours.getOpenIntervals(new Date(2026, 0, 1), new Date(2027, 0, 1))
+      return undefined
+    } catch (error) {
+      return `cannot be evaluated: ${String(error).split("\n")[0]}`
+    }
+  })
+  if (failure) return failure
+  const warnings = hours.getWarnings()
+  return warnings.length > 0 ? `the opening_hours library warns: ${warnings.join("; ")}` : undefined
+}
