@@ -1607,6 +1607,23 @@ export interface operations {
                                     lon: number;
                                 }[];
                             };
+                            placeFacts?: {
+                                [key: string]: {
+                                    googlePlaceId: string;
+                                    /**
+                                     * between(0, 5)
+                                     * @description a number between 0 and 5
+                                     */
+                                    rating?: number;
+                                    /**
+                                     * nonNegative
+                                     * @description a non-negative number
+                                     */
+                                    userRatingCount?: components["schemas"]["Int"];
+                                    formattedAddress?: string;
+                                    weekdayHours?: string[];
+                                };
+                            };
                             progress?: {
                                 done: components["schemas"]["Int"];
                                 total: components["schemas"]["Int"];
@@ -1926,6 +1943,23 @@ export interface operations {
                                      */
                                     lon: number;
                                 }[];
+                            };
+                            placeFacts?: {
+                                [key: string]: {
+                                    googlePlaceId: string;
+                                    /**
+                                     * between(0, 5)
+                                     * @description a number between 0 and 5
+                                     */
+                                    rating?: number;
+                                    /**
+                                     * nonNegative
+                                     * @description a non-negative number
+                                     */
+                                    userRatingCount?: components["schemas"]["Int"];
+                                    formattedAddress?: string;
+                                    weekdayHours?: string[];
+                                };
                             };
                             progress?: {
                                 done: components["schemas"]["Int"];
@@ -2319,6 +2353,23 @@ export interface operations {
                                 lon: number;
                             }[];
                         };
+                        placeFacts?: {
+                            [key: string]: {
+                                googlePlaceId: string;
+                                /**
+                                 * between(0, 5)
+                                 * @description a number between 0 and 5
+                                 */
+                                rating?: number;
+                                /**
+                                 * nonNegative
+                                 * @description a non-negative number
+                                 */
+                                userRatingCount?: components["schemas"]["Int"];
+                                formattedAddress?: string;
+                                weekdayHours?: string[];
+                            };
+                        };
                         progress?: {
                             done: components["schemas"]["Int"];
                             total: components["schemas"]["Int"];
@@ -2693,6 +2744,23 @@ export interface operations {
                                  */
                                 lon: number;
                             }[];
+                        };
+                        placeFacts?: {
+                            [key: string]: {
+                                googlePlaceId: string;
+                                /**
+                                 * between(0, 5)
+                                 * @description a number between 0 and 5
+                                 */
+                                rating?: number;
+                                /**
+                                 * nonNegative
+                                 * @description a non-negative number
+                                 */
+                                userRatingCount?: components["schemas"]["Int"];
+                                formattedAddress?: string;
+                                weekdayHours?: string[];
+                            };
                         };
                         progress?: {
                             done: components["schemas"]["Int"];
@@ -3294,6 +3362,23 @@ export interface operations {
                                      */
                                     lon: number;
                                 }[];
+                            };
+                            placeFacts?: {
+                                [key: string]: {
+                                    googlePlaceId: string;
+                                    /**
+                                     * between(0, 5)
+                                     * @description a number between 0 and 5
+                                     */
+                                    rating?: number;
+                                    /**
+                                     * nonNegative
+                                     * @description a non-negative number
+                                     */
+                                    userRatingCount?: components["schemas"]["Int"];
+                                    formattedAddress?: string;
+                                    weekdayHours?: string[];
+                                };
                             };
                             progress?: {
                                 done: components["schemas"]["Int"];

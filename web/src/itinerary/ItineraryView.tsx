@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from "@mantine/core";
-import { IconLanguage } from "@tabler/icons-react";
 import { journeyOf } from "@safarnama/journey-map/journey";
+import { IconLanguage } from "@tabler/icons-react";
 import { useLanguage } from "../i18n/useLanguage";
 import { useItineraryText } from "./itineraryText";
 import { CostSection } from "./sections/CostSection";
@@ -51,8 +51,8 @@ export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
         <OverviewSection overview={content.overview} />
         {progression?.regionSequence?.length ? <JourneySection progression={progression} journey={journey} destination={itinerary.destination} /> : null}
         <TransportSection details={progression?.transportationDetails} />
-        <HotelsSection hotels={content.hotelRecommendations} />
-        <DailySection days={content.dailyItinerary} mapDays={journey.days} />
+        <HotelsSection hotels={content.hotelRecommendations} facts={itinerary.placeFacts} />
+        <DailySection days={content.dailyItinerary} mapDays={journey.days} facts={itinerary.placeFacts} />
         <CostSection cost={content.costBreakdown} travellingWith={itinerary.travellingWith} />
         <FoodSection places={content.foodRecommendations} />
         <ShoppingSection shopping={content.shoppingInfo} />

@@ -197,6 +197,25 @@ describe("itinerary view", () => {
     }
   });
 
+  it("shows Google's rating, count and hours where the server sent them, and no stars at all where it did not", () => {
+    const base = makeContent({});
+    const day = base.dailyItinerary[0]!;
+    const content = { dailyItinerary: [{ ...day, activities: day.activities.map((a, i) => ({ ...a, id: `a${i + 1}` })) }, ...base.dailyItinerary.slice(1)] };
+    const { unmount } = show(withContent(content));
+    // The plan's own hotel says rating 4.3 (812): a writer's stars are never shown, only Google's.
+    expect(screen.queryByTestId("google-rating")).toBeNull();
+    expect(screen.queryByText(/4\.3|812/)).toBeNull();
+    unmount();
+    const placeFacts = {
+      "hotel:0": { googlePlaceId: "ChIJhotel", rating: 4.4, userRatingCount: 1234, formattedAddress: "Baga Road, Calangute, Goa 403516" },
+      "activity:a1": { googlePlaceId: "ChIJbeach", rating: 4.6, userRatingCount: 290112, weekdayHours: ["Monday: Open 24 hours", "Tuesday: Open 24 hours"] }
+    };
+    show(withContent(content, { placeFacts }));
+    expect(section(sectionTitles.hotels).getByText("4.4 on Google (1,234 ratings)")).toBeTruthy();
+    expect(section(sectionTitles.daily).getByText("4.6 on Google (2,90,112 ratings)")).toBeTruthy();
+    expect(screen.getByText("Hours on Google: Monday: Open 24 hours · Tuesday: Open 24 hours")).toBeTruthy();
+  });
+
   it("links hotels, activities and food places to a maps search of name plus address or region", () => {
     show(withContent({}));
     const href = (name: string) => screen.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");

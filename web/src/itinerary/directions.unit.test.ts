@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_WAYPOINTS, dayDirectionsUrl, dayStops, placeWithRegion } from "./directions";
+import { dayDirectionsUrl, dayStops, MAX_WAYPOINTS, placeWithRegion } from "./directions";
 import type { Activity, ItineraryDay } from "./types";
 
 const activity = (title: string, location: string): Activity =>

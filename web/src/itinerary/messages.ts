@@ -74,6 +74,8 @@ export const detailLabels = {
   about: "about {{cost}}",
   perNight: "{{cost}} a night",
   fromPerNight: "From {{cost}} a night",
+  googleRating: "{{rating}} on Google ({{ratings}} ratings)",
+  googleHours: "Hours on Google: {{hours}}",
   stayArea: "An area to stay in, not a particular hotel: choose a place there",
   reviews: "({{reviews}} reviews)",
   bookingTip: "Booking tip",

@@ -1,10 +1,10 @@
+import { IconBuildingChurch, IconBulb, IconCash, IconMapPin, IconShieldCheck, IconToolsKitchen2 } from "@tabler/icons-react";
 import { describe, expect, it } from "vitest";
 import { daysText, longDate, mediumDate, rupees } from "./format";
 import { groupSize } from "./groupSize";
 import { activityIcon, tipIcon } from "./icons";
 import { distancesFromStart, kilometres, kmText } from "./journey";
 import { mapsSearchUrl } from "./maps";
-import { IconBuildingChurch, IconBulb, IconCash, IconMapPin, IconShieldCheck, IconToolsKitchen2 } from "@tabler/icons-react";
 
 describe("itinerary presentation rules", () => {
   it("group sizes: solo 1, couple 2, family 3, friends 5, business 3, default 1", () => {

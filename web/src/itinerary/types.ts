@@ -5,17 +5,17 @@
 import type {
   Accommodation,
   Budget,
+  ItineraryContent as ContractContent,
+  Itinerary as ContractItinerary,
+  TripType as ContractTripType,
   DietaryRestriction,
   GenerateItineraryRequest,
   GenerateItineraryResponse,
   Interest,
-  Itinerary as ContractItinerary,
-  ItineraryContent as ContractContent,
   PlanLanguage,
   Transportation,
-  TravelStyle,
   TravellingWith,
-  TripType as ContractTripType,
+  TravelStyle,
   VisaStatus
 } from "@contract/itinerary";
 import type { ApiAnswer, ApiBody, Expect, Fits, KnownFields } from "../api/typedApi";
@@ -37,7 +37,7 @@ export type ItineraryTypesFit = [
   Expect<KnownFields<ApiBody<"post", "/itinerary/generate">, TripRequest>>
 ];
 
-export type { Accommodation, Budget, DietaryRestriction, Interest, PlanLanguage, Transportation, TravelStyle, TravellingWith, VisaStatus };
+export type { Accommodation, Budget, DietaryRestriction, Interest, PlanLanguage, Transportation, TravellingWith, TravelStyle, VisaStatus };
 
 export type Overview = ItineraryContent["overview"];
 export type GeographicProgression = ItineraryContent["geographicProgression"];

@@ -1,4 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
+import { FAILED_TO_GENERATE, ITINERARY_NOT_FOUND, needCreditsMessage } from "@safarnama/events/contract/itinerary"
+import { eventIdFor } from "@safarnama/events/eventstore/eventId"
+import { checkpointOf } from "@safarnama/events/eventstore/types"
+import { itineraryStream } from "@safarnama/events/itineraries/events"
+import { awaitItineraries, awaitPendingGenerations, itinerariesOf, sharedItinerary } from "@safarnama/projections/itineraryQueries"
+import { findUser } from "@safarnama/projections/userQueries"
 import { Clock, Effect, Option } from "effect"
 import { CreditBalances } from "../app/CreditBalances.ts"
 import { handleCommand } from "../app/handleCommand.ts"
@@ -8,15 +14,11 @@ import { GenerationWorker } from "../app/itineraries/GenerationWorker.ts"
 import { itineraryFromStream } from "../app/itineraries/itineraryViews.ts"
 import { requestGeneration } from "../app/itineraries/requestGeneration.ts"
 import { withCoordinates } from "../app/itineraries/withCoordinates.ts"
+import { withFactMarks } from "../app/itineraries/withFactMarks.ts"
 import { metadataFor } from "../app/metadata.ts"
-import { FAILED_TO_GENERATE, ITINERARY_NOT_FOUND, needCreditsMessage } from "@safarnama/events/contract/itinerary"
+import { PlaceFacts } from "../app/places/placeFacts.ts"
 import { itineraryDecider } from "../domain/itineraries/decider.ts"
-import { itineraryStream } from "@safarnama/events/itineraries/events"
 import { travelDatesProblem } from "../domain/itineraries/tripRules.ts"
-import { eventIdFor } from "@safarnama/events/eventstore/eventId"
-import { checkpointOf } from "@safarnama/events/eventstore/types"
-import { awaitItineraries, awaitPendingGenerations, itinerariesOf, sharedItinerary } from "@safarnama/projections/itineraryQueries"
-import { findUser } from "@safarnama/projections/userQueries"
 import { SafarnamaApi } from "./Api.ts"
 import { CurrentUser } from "./Authentication.ts"
 import { BadRequest, NotFound, PaymentRequired } from "./errors.ts"
@@ -88,7 +90,8 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
         if (!SHARE_TOKEN.test(path.shareUrl)) return yield* Effect.fail(notFound())
         const found = yield* sharedItinerary(path.shareUrl)
         if (Option.isNone(found)) return yield* Effect.fail(notFound())
-        return yield* withCoordinates(found.value)
+        const facts = yield* PlaceFacts
+        return yield* facts.attach(yield* withCoordinates(yield* withFactMarks(found.value)))
       }).pipe(orDieExcept(isNotFound))
     )
     .handle("events", ({ path, urlParams, request }) => itineraryEventsResponse(path.id, request, urlParams.token))

@@ -379,6 +379,26 @@ export const PlanCoordinates = Schema.Struct({
 })
 export type PlanCoordinates = typeof PlanCoordinates.Type
 
+/**
+ * What Google Places says of a place the plan recommends (docs/adr/0161-google-place-details.md): looked up
+ * when the plan is served, never stored with it, so it is always Google's current answer.
+ */
+export const GooglePlaceFacts = Schema.Struct({
+  googlePlaceId: Schema.String,
+  rating: Schema.optional(Schema.Number.pipe(Schema.between(0, 5))),
+  userRatingCount: Schema.optional(Schema.Int.pipe(Schema.nonNegative())),
+  formattedAddress: Schema.optional(Schema.String),
+  /** Google's own lines, e.g. "Monday: 9:00 AM – 5:00 PM". */
+  weekdayHours: Schema.optional(Schema.Array(Schema.String))
+})
+export type GooglePlaceFacts = typeof GooglePlaceFacts.Type
+
+/** The key of a plan's place in `placeFacts`: an activity's `activity:<id>`, a hotel option's `hotel:<index>`. */
+export const placeFactsKey = {
+  activity: (activityId: string) => `activity:${activityId}`,
+  hotel: (index: number) => `hotel:${index}`
+}
+
 export const Itinerary = Schema.Struct({
   id: ItineraryId,
   status: ItineraryStatus,
@@ -404,6 +424,8 @@ export const Itinerary = Schema.Struct({
   content: Schema.optional(ItineraryContent),
   /** With the content, where the knowledge base knows its regions and places (for the map). */
   coordinates: Schema.optional(PlanCoordinates),
+  /** With the content when a Google key is configured: Google's rating, count, address and hours of its hotels and places. */
+  placeFacts: Schema.optional(Schema.Record({ key: Schema.String, value: GooglePlaceFacts })),
   /** Generating itineraries only: sections finished of all. */
   progress: Schema.optional(Progress),
   /** Failed itineraries only. */

@@ -71,6 +71,8 @@ export const itineraryHi: Translation<typeof itineraryMessages> = {
     about: "लगभग {{cost}}",
     perNight: "{{cost}} प्रति रात",
     fromPerNight: "{{cost}} प्रति रात से",
+    googleRating: "Google पर {{rating}} ({{ratings}} रेटिंग)",
+    googleHours: "Google पर खुलने का समय: {{hours}}",
     stayArea: "ठहरने का इलाक़ा, कोई ख़ास होटल नहीं: यहाँ कोई जगह चुनें",
     reviews: "({{reviews}} रिव्यू)",
     bookingTip: "बुकिंग का सुझाव",

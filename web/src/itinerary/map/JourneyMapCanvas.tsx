@@ -2,9 +2,9 @@
 // topojson-client and our boundaries file (geodata/world.json) stay out of every other page's JavaScript.
 import { boundariesFrom } from "@safarnama/journey-map/boundaries";
 import { drawDayMap, drawRouteMap, type MapDrawing } from "@safarnama/journey-map/draw";
+import world from "@safarnama/journey-map/geodata/world.json";
 import type { DayPlan, Journey } from "@safarnama/journey-map/journey";
 import { labelSize, MAP_COLOURS, MARKER } from "@safarnama/journey-map/svg";
-import world from "@safarnama/journey-map/geodata/world.json";
 
 const boundaries = boundariesFrom(world as unknown as Parameters<typeof boundariesFrom>[0]);
 

@@ -1,7 +1,7 @@
 import { Box, Text } from "@mantine/core";
 import { Component, lazy, type ReactNode, Suspense } from "react";
-import type { MapSubject } from "./JourneyMapCanvas";
 import { useItineraryText } from "../itineraryText";
+import type { MapSubject } from "./JourneyMapCanvas";
 
 const JourneyMapCanvas = lazy(() => import("./JourneyMapCanvas"));
 

@@ -4,10 +4,11 @@ import { IconCalendarEvent } from "@tabler/icons-react";
 import { useItineraryText } from "../itineraryText";
 import type { ItineraryDay } from "../types";
 import { DayCard } from "./DayCard";
+import type { PlaceFactsMap } from "./GoogleFacts";
 import { EmptyNote, Section } from "./Section";
 
 /** `mapDays`: each day's stops for its map, in the same order as `days`. */
-export function DailySection({ days, mapDays }: { days: readonly ItineraryDay[] | undefined; mapDays?: readonly DayPlan[] }) {
+export function DailySection({ days, mapDays, facts }: { days: readonly ItineraryDay[] | undefined; mapDays?: readonly DayPlan[]; facts?: PlaceFactsMap }) {
   const t = useItineraryText();
   return (
     <Section title={t("sections.daily")} icon={IconCalendarEvent}>
@@ -15,7 +16,7 @@ export function DailySection({ days, mapDays }: { days: readonly ItineraryDay[] 
         <Stack gap="sm">
           {days.map((day, index) => (
 // biome-ignore lint/suspicious/noArrayIndexKey: a static list that is never reordered; its items may repeat.
-            <DayCard key={`${day.dayNumber}-${index}`} day={day} mapDay={mapDays?.[index]} />
+            <DayCard key={`${day.dayNumber}-${index}`} day={day} mapDay={mapDays?.[index]} facts={facts} />
           ))}
         </Stack>
       ) : (

@@ -11,12 +11,13 @@ import { activityIcon, dayIcon } from "../icons";
 import { useItineraryText } from "../itineraryText";
 import { LazyMap } from "../map/LazyMap";
 import type { ItineraryDay } from "../types";
+import { GoogleFacts, type PlaceFactsMap } from "./GoogleFacts";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 import { PlanText, usePlanLang, withPlanText } from "./PlanText";
 
 /** One day: a header that opens and closes the day (open by default), then its activities. */
-export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan | undefined }) {
+export function DayCard({ day, mapDay, facts }: { day: ItineraryDay; mapDay?: DayPlan | undefined; facts?: PlaceFactsMap }) {
   const t = useItineraryText();
   const { language } = useLanguage();
   const lang = usePlanLang();
@@ -96,6 +97,7 @@ export function DayCard({ day, mapDay }: { day: ItineraryDay; mapDay?: DayPlan |
                       {details.description}
                     </Text>
                   )}
+                  {activity.id && <GoogleFacts facts={facts?.[`activity:${activity.id}`]} />}
                   {/* The owner's own note (docs/adr/0130-refine-itinerary.md). */}
                   {activity.note && (
                     <Text size="sm" fs="italic">

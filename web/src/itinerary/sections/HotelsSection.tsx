@@ -1,10 +1,11 @@
 import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconBed, IconStar } from "@tabler/icons-react";
+import { IconBed } from "@tabler/icons-react";
 import { useLanguage } from "../../i18n/useLanguage";
 import { HotelSlot } from "../edit/slots";
 import { rupees } from "../format";
 import { useItineraryText } from "../itineraryText";
 import type { ItineraryContent } from "../types";
+import { GoogleFacts, type PlaceFactsMap } from "./GoogleFacts";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 import { usePlanLang } from "./PlanText";
@@ -13,16 +14,16 @@ import { PlanFact, Section } from "./Section";
 /** The knowledge base's property type for an area without a named property (docs/adr/0160-honest-facts.md). */
 const STAY_AREA = "Stay area";
 
-export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecommendations"] | undefined }) {
+export function HotelsSection({ hotels, facts }: { hotels: ItineraryContent["hotelRecommendations"] | undefined; facts?: PlaceFactsMap }) {
   const t = useItineraryText();
-  const { language, number } = useLanguage();
+  const { language } = useLanguage();
   const lang = usePlanLang();
   const options = hotels?.options ?? [];
   if (options.length === 0 && !hotels?.bookingTip) return null;
   return (
     <Section title={t("sections.hotels")} icon={IconBed}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {options.map((hotel) => (
+        {options.map((hotel, index) => (
           <Card key={`${hotel.name}-${hotel.address}`} withBorder radius="md" padding="sm">
             <Stack gap={2}>
               <Text span>
@@ -39,14 +40,8 @@ export function HotelsSection({ hotels }: { hotels: ItineraryContent["hotelRecom
               )}
               <Text size="sm">
                 {t(hotel.propertyType === STAY_AREA ? "details.fromPerNight" : "details.perNight", { cost: rupees(hotel.pricePerNight, language) })}
-                {hotel.rating !== undefined && hotel.rating > 0 && (
-                  <>
-                    {" · "}
-                    <IconStar size={12} aria-hidden /> {hotel.rating}
-                    {hotel.userRatingsTotal ? ` ${t("details.reviews", { reviews: number(hotel.userRatingsTotal) })}` : ""}
-                  </>
-                )}
               </Text>
+              <GoogleFacts facts={facts?.[`hotel:${index}`]} hours={false} />
               {hotel.address && (
                 <Text size="xs" c="dimmed" lang={lang}>
                   {hotel.address}

@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto"
+import { eventIdFor } from "@safarnama/events/eventstore/eventId"
+import { itineraryStream } from "@safarnama/events/itineraries/events"
+import { awaitItineraries } from "@safarnama/projections/itineraryQueries"
 import { Context, Data, Deferred, Effect, Layer } from "effect"
-import { PdfRenderer, RenderFailed, RendererBusy } from "../../adapters/pdf/PdfRenderer.ts"
+import { PdfRenderer, RendererBusy, RenderFailed } from "../../adapters/pdf/PdfRenderer.ts"
 import { PdfStorage, StorageFailed } from "../../adapters/pdf/PdfStorage.ts"
 import { type ItineraryState, itineraryDecider } from "../../domain/itineraries/decider.ts"
-import { itineraryStream } from "@safarnama/events/itineraries/events"
-import { eventIdFor } from "@safarnama/events/eventstore/eventId"
-import { awaitItineraries } from "@safarnama/projections/itineraryQueries"
 import { handleCommand } from "../handleCommand.ts"
 import { itineraryFromStream } from "../itineraries/itineraryViews.ts"
 import { readItinerary, readItineraryHistory } from "../itineraries/requestGeneration.ts"
 import { withCoordinates } from "../itineraries/withCoordinates.ts"
+import { withFactMarks } from "../itineraries/withFactMarks.ts"
 import { metadataFor } from "../metadata.ts"
+import { PlaceFacts } from "../places/placeFacts.ts"
 import { itineraryHtml, pageFooterFor } from "./itineraryHtml.ts"
 
 /** Where a stored PDF is served (GET /api/itinerary/pdf/{file}). */
@@ -77,7 +79,7 @@ const isRenderError = (e: unknown): e is RenderError =>
 const renderAndRecord = (itineraryId: string, state: KnownState, actor: string) =>
   Effect.gen(function* () {
     const { history } = yield* Effect.orDie(readItineraryHistory(itineraryId))
-    const view = yield* withCoordinates(itineraryFromStream(state, history))
+    const view = yield* (yield* PlaceFacts).attach(yield* withCoordinates(yield* withFactMarks(itineraryFromStream(state, history))))
     const bytes = yield* (yield* PdfRenderer).render(itineraryHtml(view), { footerTemplate: pageFooterFor(view) })
     const file = `${randomBytes(16).toString("base64url")}.pdf`
     yield* (yield* PdfStorage).put(file, bytes)

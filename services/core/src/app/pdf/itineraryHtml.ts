@@ -1,4 +1,4 @@
-import type { Activity, Itinerary, ItineraryContent } from "@safarnama/events/contract/itinerary"
+import { type Activity, type Itinerary, type ItineraryContent, placeFactsKey } from "@safarnama/events/contract/itinerary"
 import { BRAND } from "../brand.ts"
 import { type PdfMaps, pdfMaps } from "./journeyMapsHtml.ts"
 import { type PdfWords, pdfWordsFor } from "./pdfWords.ts"
@@ -123,18 +123,28 @@ const planChecks = (c: ItineraryContent, w: PdfWords) => {
   }</section>`
 }
 
-const hotels = (c: ItineraryContent, w: PdfWords) =>
+type PlaceFactsMap = Itinerary["placeFacts"]
+
+/** Google's rating and hours of a place, said to be Google's; nothing without them (docs/adr/0161-google-place-details.md). */
+const googleFacts = (facts: NonNullable<PlaceFactsMap>[string] | undefined, w: PdfWords, hours = true): string => {
+  if (!facts) return ""
+  const rating = facts.rating !== undefined && facts.rating > 0 ? `<br><small>★ ${w.googleRating(facts.rating.toFixed(1), (facts.userRatingCount ?? 0).toLocaleString("en-IN"))}</small>` : ""
+  const open = hours && facts.weekdayHours?.length ? `<br><small class="muted">${w.googleHours(escapeHtml(facts.weekdayHours.join(" · ")))}</small>` : ""
+  return `${rating}${open}`
+}
+
+const hotels = (c: ItineraryContent, w: PdfWords, facts: PlaceFactsMap) =>
   section(
     w.hotels,
     `${c.hotelRecommendations.options
       .map(
-        (h) =>
-          `<div class="card"><b>${escapeHtml(h.name)}</b> · ${escapeHtml(h.propertyType)} · ${escapeHtml(h.region)}${verified(h.placeId, w)}<br>${rupees(h.pricePerNight)} ${h.propertyType === "Stay area" ? w.fromPerNight : w.perNight}${h.rating > 0 ? ` · ★ ${h.rating.toFixed(1)} (${h.userRatingsTotal.toLocaleString("en-IN")} ${w.ratings})` : ""}<br><small>${escapeHtml(h.address)}</small></div>`
+        (h, index) =>
+          `<div class="card"><b>${escapeHtml(h.name)}</b> · ${escapeHtml(h.propertyType)} · ${escapeHtml(h.region)}${verified(h.placeId, w)}<br>${rupees(h.pricePerNight)} ${h.propertyType === "Stay area" ? w.fromPerNight : w.perNight}${googleFacts(facts?.[placeFactsKey.hotel(index)], w, false)}<br><small>${escapeHtml(h.address)}</small></div>`
       )
       .join("")}${field(w.bookingTip, c.hotelRecommendations.bookingTip)}`
   )
 
-const days = (c: ItineraryContent, maps: PdfMaps, w: PdfWords) =>
+const days = (c: ItineraryContent, maps: PdfMaps, w: PdfWords, facts: PlaceFactsMap) =>
   section(
     w.dayByDay,
     c.dailyItinerary.length === 0
@@ -145,7 +155,7 @@ const days = (c: ItineraryContent, maps: PdfMaps, w: PdfWords) =>
           ${d.activities
             .map(
               (a) =>
-                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeHtml(w.activityType(a.type))})</span><br>${escapeHtml(a.details.description)}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${costText(a, w)}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeHtml(a.note)}</i>` : ""}</div>`
+                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeHtml(w.activityType(a.type))})</span><br>${escapeHtml(a.details.description)}${a.id ? googleFacts(facts?.[placeFactsKey.activity(a.id)], w) : ""}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${costText(a, w)}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeHtml(a.note)}</i>` : ""}</div>`
             )
             .join("")}
           ${d.visitedAttractions.length ? field(w.attractions, d.visitedAttractions.join(", ")) : ""}</div>`
@@ -254,8 +264,8 @@ export const itineraryHtml = (it: Itinerary): string => {
         overview(c, w),
         journey(c, maps, w),
         transport(c, w),
-        hotels(c, w),
-        days(c, maps, w),
+        hotels(c, w, it.placeFacts),
+        days(c, maps, w, it.placeFacts),
         costs(c, it.travellingWith, w),
         food(c, w),
         shopping(c, w),

@@ -55,6 +55,23 @@ describe("the printable itinerary", () => {
     expect(hindi).toContain("₹1,200 प्रति रात से")
   })
 
+  it("prints Google's rating and hours where the server attached them, and no stars otherwise", () => {
+    const sample = sampleItinerary("Jaipur", "domestic", 3)
+    const content = sample.content!
+    const first = content.dailyItinerary[0]!
+    const withIds = { ...content, dailyItinerary: [{ ...first, activities: first.activities.map((a, i) => ({ ...a, id: `a${i + 1}` })) }, ...content.dailyItinerary.slice(1)] }
+    expect(itineraryHtml({ ...sample, content: withIds })).not.toContain("★")
+    const placeFacts = {
+      "hotel:0": { googlePlaceId: "ChIJhotel", rating: 4.4, userRatingCount: 1234 },
+      "activity:a1": { googlePlaceId: "ChIJfort", rating: 4.6, userRatingCount: 52000, weekdayHours: ["Monday: 8:00 AM – 5:30 PM"] }
+    }
+    const html = itineraryHtml({ ...sample, content: withIds, placeFacts })
+    expect(html).toContain("★ 4.4 on Google (1,234 ratings)")
+    expect(html).toContain("★ 4.6 on Google (52,000 ratings)")
+    expect(html).toContain("Hours on Google: Monday: 8:00 AM – 5:30 PM")
+    expect(itineraryHtml({ ...sample, language: "hi", content: withIds, placeFacts })).toContain("★ Google पर 4.4 (1,234 रेटिंग)")
+  })
+
   it("opens with the plan checks and marks verified places", () => {
     const sample = sampleItinerary("Ladakh", "domestic", 3)
     const content = sample.content!

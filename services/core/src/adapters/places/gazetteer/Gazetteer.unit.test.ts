@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { buildGazetteer } from "./entries.ts"
-import { makeGazetteerSearch } from "./Gazetteer.ts"
 import { withinOneEditOfPrefix } from "./fuzzyPrefix.ts"
+import { makeGazetteerSearch } from "./Gazetteer.ts"
 
 const search = makeGazetteerSearch()
 const descriptions = (input: string) => search(input).map((p) => p.description)
