@@ -99,7 +99,7 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "i18n", test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            { name: "router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ }
+            { name: "router", test: /node_modules[\\/]react-router[\\/]/ }
           ]
         }
       }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./components/AppLayout";
 import { PageLoader } from "./components/PageLoader";
 import { LandingPage } from "./pages/LandingPage";

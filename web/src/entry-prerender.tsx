@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./AppProviders";
 import { appRoutes } from "./appRoutes";
 

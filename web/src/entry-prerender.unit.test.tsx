@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "./AppProviders";
 import { appRoutes } from "./appRoutes";

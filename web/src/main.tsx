@@ -2,7 +2,7 @@ import "./styles/firstPaint";
 import "./global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
+import { RouterProvider } from "react-router";
 import { AppProviders } from "./AppProviders";
 import { releaseTapsAfter } from "./earlyTap";
 import { currentLanguage, startInStoredLanguage } from "./i18n/i18n";

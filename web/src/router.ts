@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router-dom";
+import { createBrowserRouter } from "react-router";
 import { appRoutes } from "./appRoutes";
 
 export const router = createBrowserRouter(appRoutes);

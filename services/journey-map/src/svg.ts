@@ -1,4 +1,5 @@
 import type { MapDrawing } from "./draw.ts"
+import { escapeMarkup } from "./markup.ts"
 
 /**
  * A drawing as a self-contained SVG element, for the PDF (printed with JavaScript off and every network
@@ -13,8 +14,6 @@ export const MAP_COLOURS = { sea: "#e7f1f8", land: "#f6f3ea", coast: "#b7b09c", 
 export const MARKER = { radius: 11, labelSize: 11, mergedLabelSize: 8, noteSize: 11, noteOffset: 14 }
 export const labelSize = (label: string) => (label.length > 2 ? MARKER.mergedLabelSize : MARKER.labelSize)
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!)
 
 export function mapSvg(drawing: MapDrawing, label: string): string {
   const c = MAP_COLOURS
@@ -27,16 +26,16 @@ export function mapSvg(drawing: MapDrawing, label: string): string {
       const anchor = m.noteSide === "left" ? "end" : "start"
       return (
         `<g class="map-marker"><circle cx="${m.x}" cy="${m.y}" r="${MARKER.radius}" fill="${c.marker}" stroke="#fff" stroke-width="1.5"/>` +
-        `<text x="${m.x}" y="${m.y + labelSize(m.label) * 0.35}" text-anchor="middle" font-size="${labelSize(m.label)}" font-weight="700" fill="#fff">${escapeXml(m.label)}</text>` +
+        `<text x="${m.x}" y="${m.y + labelSize(m.label) * 0.35}" text-anchor="middle" font-size="${labelSize(m.label)}" font-weight="700" fill="#fff">${escapeMarkup(m.label)}</text>` +
         (m.note
-          ? `<text x="${noteX}" y="${m.y - 9}" text-anchor="${anchor}" font-size="${MARKER.noteSize}" fill="${c.text}" stroke="#fff" stroke-width="3" paint-order="stroke">${escapeXml(m.note)}</text>`
+          ? `<text x="${noteX}" y="${m.y - 9}" text-anchor="${anchor}" font-size="${MARKER.noteSize}" fill="${c.text}" stroke="#fff" stroke-width="3" paint-order="stroke">${escapeMarkup(m.note)}</text>`
           : "") +
         "</g>"
       )
     })
     .join("")
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${drawing.width} ${drawing.height}" role="img" aria-label="${escapeXml(label)}" font-family="sans-serif">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${drawing.width} ${drawing.height}" role="img" aria-label="${escapeMarkup(label)}" font-family="sans-serif">` +
     // Close in there is no land drawn: the plain ground is land-coloured, never a sea.
     `<rect width="${drawing.width}" height="${drawing.height}" fill="${drawing.land ? c.sea : c.land}"/>` +
     (drawing.land ? `<path d="${drawing.land}" fill="${c.land}" stroke="${c.coast}" stroke-width="0.6"/>` : "") +

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TEST_USER } from "../test/fixtures";
-import { SESSION_STORAGE_KEY, sessionStore } from "../stores/session";
 import { authApi } from "../auth/api";
 import { itineraryApi } from "../itinerary/api";
-import { API_TIMEOUT_MS, ApiError, api, AUTH_REQUIRED_MESSAGE, NETWORK_ERROR_MESSAGE } from "./client";
+import { SESSION_STORAGE_KEY, sessionStore } from "../stores/session";
+import { TEST_USER } from "../test/fixtures";
+import { API_TIMEOUT_MS, ApiError, AUTH_REQUIRED_MESSAGE, api, NETWORK_ERROR_MESSAGE } from "./client";
 
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>

@@ -1,6 +1,6 @@
 import { Avatar, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../stores/session";
 

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet, ScrollRestoration } from "react-router";
+import { ReplayEarlyTap } from "../earlyTap";
 import { GenerationTracking } from "../generation/GenerationTracking";
 import { AppNotices } from "../pwa/AppNotices";
 import { ReturnAfterLogin } from "../routes/ReturnAfterLogin";
-import { ReplayEarlyTap } from "../earlyTap";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ModalsProvider } from "./ModalsProvider";

@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from "@mantine/core";
 import { IconMapRoute } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useBrand } from "../api/config";
 
 export function BrandLogo({ onNavigate, onDark = false }: { onNavigate?: () => void; onDark?: boolean }) {

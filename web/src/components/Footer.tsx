@@ -8,7 +8,7 @@ import {
   IconMail
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useBrand, useSupportEmails } from "../api/config";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { useGoToProtected } from "../routes/navigation";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router-dom";
+import { NavLink } from "react-router";
 import { useGoToProtected } from "../routes/navigation";
 import { useSession } from "../stores/session";
 import classes from "./Header.module.css";

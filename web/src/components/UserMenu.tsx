@@ -1,7 +1,7 @@
 import { Menu, Text } from "@mantine/core";
 import { IconLogout, IconMap2 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { useLogout } from "../routes/navigation";
 import { useSession } from "../stores/session";
 import { AccountButton } from "./AccountButton";

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { generatingStore } from "../stores/generating";
 import { sessionStore } from "../stores/session";
 import { type Answer, called, stubRoutes } from "../test/apiRoutes";
-import { makeItinerary, makeRequest, OTHER_ID, SERVER_ID } from "../test/itineraries";
 import { TEST_USER } from "../test/fixtures";
+import { makeItinerary, makeRequest, OTHER_ID, SERVER_ID } from "../test/itineraries";
 import { onItineraryReady, reportItineraries, startGeneration, stopGenerationTracking } from "./trackers";
 
 const shown: string[] = [];

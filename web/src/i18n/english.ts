@@ -1,5 +1,5 @@
-import { layoutMessages } from "../components/messages";
 import { loginScreenMessages } from "../components/login/messages";
+import { layoutMessages } from "../components/messages";
 import { purchaseScreenMessages } from "../components/purchase/messages";
 import { destinationMessages, landingMessages } from "../landing/messages";
 import { policyMessages } from "../policies/messages";

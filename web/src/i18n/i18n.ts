@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { englishResources } from "./english";
-import { DEFAULT_LANGUAGE, LOCALES, type Language, readStoredLanguage, storeLanguage } from "./languages";
+import { DEFAULT_LANGUAGE, type Language, LOCALES, readStoredLanguage, storeLanguage } from "./languages";
 
 // One i18next instance for the web. English is bundled and initialised synchronously, so the first
 // render has its strings. Hindi (and the flows' message templates) is a chunk of its own, loaded before

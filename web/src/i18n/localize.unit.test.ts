@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
 import { CHANGED_WHILE_SAVING, regenerationRunning, STALE_REVISION } from "@contract/refine";
+import { afterEach, describe, expect, it } from "vitest";
 import { remainingTimeText } from "../generation/progress";
 import { loginMessages } from "../machines/login.machine";
 import { purchaseMessages } from "../machines/purchase.machine";

@@ -4,7 +4,7 @@
 // so it can be sent again on the new revision. Pure: requests and toasts are actors and actions the view
 // provides.
 import type { ItineraryChange, RegenerateResponse, RegenerationStatus, RegenerationTarget } from "@contract/refine"
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate"
 import type { Itinerary } from "../itinerary/types"
 
 /** The contract asks clients to poll a running regeneration about twice a second. */

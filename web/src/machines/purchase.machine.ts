@@ -1,7 +1,7 @@
 // The purchase-credits modal (spec sections 4, 8 and 9): pick a package, pay through the gateway's
 // window, verify the payment with the server, refresh the balance. Pure: requests, the payment
 // window, toasts and closing are actors and actions the view provides.
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate"
 import { type CheckoutOutcome, type PaymentOrder, type PaymentResponse, readPaymentResponse } from "../payments/gateway"
 import { type CreditPackage, readPackages, SPEC_PACKAGES } from "../payments/packages"
 import { guardPageUnload } from "../payments/unloadGuard"

@@ -5,8 +5,8 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { BUDGET_BANDS, INTERESTS, TRAVELLING_WITH } from "../tripForm/options"
 import { creditsRequired, MONTHS } from "../tripForm/rules"
-import { type TripFormEvent, tripFormMessages } from "./tripForm.machine"
 import { createTripFormHarness } from "./testing/tripFormHarness"
+import { type TripFormEvent, tripFormMessages } from "./tripForm.machine"
 
 const allInterests = [...new Set([...INTERESTS.domestic, ...INTERESTS.international].map((option) => option.id))]
 

@@ -9,8 +9,8 @@ import type {
   Interest,
   PlanLanguage,
   Transportation,
-  TravelStyle,
   TravellingWith,
+  TravelStyle,
   TripRequest,
   TripType,
   VisaStatus

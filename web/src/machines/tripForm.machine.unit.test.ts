@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { canSubmit, requestOf, tripFormMessages } from "./tripForm.machine"
 import { createTripFormHarness, FORM_NOW } from "./testing/tripFormHarness"
+import { canSubmit, requestOf, tripFormMessages } from "./tripForm.machine"
 
 describe("trip form machine", () => {
   it("starts with the spec's defaults and the traveller's location as origin", () => {

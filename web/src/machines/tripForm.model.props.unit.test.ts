@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest"
 import { assign, type SnapshotFrom, setup } from "xstate"
 import { createTestModel } from "xstate/graph"
-import { tripFormMessages } from "./tripForm.machine"
 import { createTripFormHarness, type TripFormHarness } from "./testing/tripFormHarness"
+import { tripFormMessages } from "./tripForm.machine"
 
 type Effect = "none" | "login" | "purchase" | "submitted"
 interface Expected {

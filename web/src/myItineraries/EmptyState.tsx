@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconMapSearch } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useMyItinerariesText } from "./myItinerariesText";
 
 export function EmptyState() {

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconRefresh, IconSparkles } from "@tabler/icons-react";
+import { localize } from "../i18n/localize";
 import type { GeneratingItinerary } from "../stores/generating";
 import { CardHeading } from "./CardHeading";
-import { localize } from "../i18n/localize";
 import { useMyItinerariesText } from "./myItinerariesText";
 
 export const PROGRESS_DISPLAY_DEBOUNCE_MS = 100;

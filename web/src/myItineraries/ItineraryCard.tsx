@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconEye, IconShare, IconTrash } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useLanguage } from "../i18n/useLanguage";
 import { mediumDate } from "../itinerary/format";
 import { shareItinerary } from "../itinerary/share";

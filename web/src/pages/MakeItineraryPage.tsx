@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { useAppModals } from "../components/ModalsProvider";
 import { PageTitle } from "../components/PageTitle";
 import { startGeneration } from "../generation/trackers";

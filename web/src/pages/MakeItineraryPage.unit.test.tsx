@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { i18n } from "../i18n/i18n";
 import { SELECTED_DESTINATION_KEY, SELECTED_TRIP_TYPE_KEY } from "../landing/planningChoice";
 import { tripFormMessages } from "../machines/tripForm.machine";
-import { i18n } from "../i18n/i18n";
 import { generatingStore } from "../stores/generating";
 import { called, stubRoutes } from "../test/apiRoutes";
 import { makeItinerary } from "../test/itineraries";

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
-import { Link, Navigate, useNavigate } from "react-router-dom";
+import { Link, Navigate, useNavigate } from "react-router";
 import { PageTitle } from "../components/PageTitle";
 import { dismissGeneration, ensureGenerationTracking, retryGeneration } from "../generation/trackers";
 import { localize } from "../i18n/localize";

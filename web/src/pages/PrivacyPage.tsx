@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { useBrand } from "../api/config";
-import { usePrivacyText } from "../policies/policyBodiesText";
 import { PolicyList, PolicyPage } from "../policies/PolicyPage";
+import { usePrivacyText } from "../policies/policyBodiesText";
 import { SupportContact } from "../policies/SupportContact";
 
 export function PrivacyPage() {

@@ -1,9 +1,9 @@
 import { Button, Code, Container, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../components/PageTitle";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { layoutMessages } from "../components/messages";
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { PageTitle } from "../components/PageTitle";
 import { ReplayEarlyTap } from "../earlyTap";
 
 export const ROUTE_ERROR_TITLE = layoutMessages.routeError.title;

@@ -1,22 +1,22 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { useBrand } from "../api/config";
 import { PageTitle } from "../components/PageTitle";
+import { useLanguage } from "../i18n/useLanguage";
 import { ActionBar } from "../itinerary/ActionBar";
 import { AddToCalendarDialog } from "../itinerary/AddToCalendarDialog";
 import { shareLink } from "../itinerary/api";
+import { OwnerEdit } from "../itinerary/edit/OwnerEdit";
 import { longDate } from "../itinerary/format";
 import { ItineraryHeader } from "../itinerary/ItineraryHeader";
-import { itineraryT, useItineraryText } from "../itinerary/itineraryText";
 import { ItineraryView } from "../itinerary/ItineraryView";
-import { OwnerEdit } from "../itinerary/edit/OwnerEdit";
+import { itineraryT, useItineraryText } from "../itinerary/itineraryText";
 import { copyShareLink } from "../itinerary/share";
 import { shareSummary, whatsappShareUrl } from "../itinerary/shareText";
 import type { Itinerary } from "../itinerary/types";
 import { usePdfDownload } from "../itinerary/usePdfDownload";
 import { useSharedItinerary } from "../itinerary/useSharedItinerary";
-import { useLanguage } from "../i18n/useLanguage";
 import { toast } from "../notifications/toast";
 import "../itinerary/print.css";
 

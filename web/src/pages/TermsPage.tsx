@@ -1,9 +1,9 @@
 import { Text } from "@mantine/core";
 import { Trans } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useBrand } from "../api/config";
-import { useTermsText } from "../policies/policyBodiesText";
 import { PolicyList, PolicyPage } from "../policies/PolicyPage";
+import { useTermsText } from "../policies/policyBodiesText";
 import { SupportContact } from "../policies/SupportContact";
 
 export function TermsPage() {

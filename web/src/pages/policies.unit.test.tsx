@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { TEST_CONFIG } from "../test/setup";
 import { eventually, renderApp } from "../test/renderApp";
+import { TEST_CONFIG } from "../test/setup";
 
 vi.mock("../components/LoginModal", async () => ({ default: (await import("../test/modalMocks")).LoginModalStub }));
 vi.mock("../components/PurchaseCreditsModal", async () => ({

@@ -1,9 +1,9 @@
 import { Anchor, Container, List, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
-import { PageTitle } from "../components/PageTitle";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageTitle } from "../components/PageTitle";
 import { formatDate } from "../i18n/format";
 import { useLanguage } from "../i18n/useLanguage";
 

@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
-import { useSupportEmails } from "../api/config";
 import { useTranslation } from "react-i18next";
+import { useSupportEmails } from "../api/config";
 import { layoutMessages } from "../components/messages";
 
 export const SUPPORT_HOURS = layoutMessages.footer.hours;

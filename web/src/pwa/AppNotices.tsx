@@ -1,7 +1,7 @@
+import classes from "./AppNotices.module.css";
 import { useOnline } from "./connectivity";
 import { offlineMessages } from "./offlineMessages";
 import { updateStore, useUpdateReady } from "./updateStore";
-import classes from "./AppNotices.module.css";
 
 /**
  * A strip under the header: "offline" while the browser has no network (saved pages still open), and

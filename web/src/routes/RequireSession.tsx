@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { type Location, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { type Location, Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "../notifications/toast";
 import { useSession } from "../stores/session";
 

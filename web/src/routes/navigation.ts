@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { useAppModals } from "../components/ModalsProvider";
 import { isLoggedIn, sessionStore } from "../stores/session";
 

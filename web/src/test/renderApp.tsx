@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "../AppProviders";
 import { appRoutes } from "../appRoutes";
 import { GENERATING_STORAGE_KEY, generatingStore } from "../stores/generating";

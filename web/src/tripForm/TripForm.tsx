@@ -3,8 +3,8 @@ import { IconHome, IconSparkles } from "@tabler/icons-react";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { localize } from "../i18n/localize";
 import { LANGUAGE_NAMES } from "../i18n/languages";
+import { localize } from "../i18n/localize";
 import { useLanguage } from "../i18n/useLanguage";
 import type { TripType } from "../itinerary/types";
 import { canSubmit, PLAN_LANGUAGES, type TripFormInput, type TripRequestDraft, tripFormMachine } from "../machines/tripForm.machine";
@@ -14,8 +14,8 @@ import { DestinationPicker } from "./DestinationPicker";
 import { DurationStepper } from "./DurationStepper";
 import { FormSection } from "./FormSection";
 import { InterestChips } from "./InterestChips";
+import { tripFormScreenMessages } from "./messages";
 import { OptionCards } from "./OptionCards";
-import { TravelMonthFields } from "./TravelMonthFields";
 import {
   ACCOMMODATIONS,
   BUDGET_BANDS,
@@ -26,8 +26,8 @@ import {
   TRAVELLING_WITH,
   TRIP_TYPES
 } from "./options";
-import { tripFormScreenMessages } from "./messages";
 import { creditsRequired, yearOptions } from "./rules";
+import { TravelMonthFields } from "./TravelMonthFields";
 
 export const SUBMIT_LABEL = tripFormScreenMessages.submit;
 export const GENERATING_ELSEWHERE_LABEL = tripFormScreenMessages.generatingElsewhere;

@@ -4,8 +4,8 @@ import type {
   DietaryRestriction,
   Interest,
   Transportation,
-  TravelStyle,
   TravellingWith,
+  TravelStyle,
   TripType
 } from "../itinerary/types";
 

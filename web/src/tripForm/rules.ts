@@ -4,6 +4,7 @@ import type { TripType, VisaStatus } from "../itinerary/types";
 
 // The plain rules are the contract's, so the form and the server's validation never disagree.
 export { creditsRequired, MAX_DURATION, MIN_DURATION, MONTHS, YEAR_OPTIONS } from "@contract/tripRules";
+
 import { MAX_DURATION, MIN_DURATION, YEAR_OPTIONS } from "@contract/tripRules";
 
 /** A typed duration: a whole number from 1 to 30, else null (the stepper ignores it). */

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import type { SqlClient } from "@effect/sql"
+import type { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { Effect, Layer, Option, Redacted } from "effect"
-import { ADMIN_ENDPOINT_FILE, ADMIN_TOKEN_FILE } from "../app/admin/AdminChannel.ts"
-import { dataLayer } from "../server/AppLayer.ts"
 import { chooseGateway, PaymentsConfig, resolveLocalGatewaySecrets } from "../adapters/payment-gateway/config.ts"
 import { layerLocalGateway } from "../adapters/payment-gateway/LocalGateway.ts"
 import type { PaymentGateway } from "../adapters/payment-gateway/PaymentGateway.ts"
 import { layerRazorpayGateway } from "../adapters/payment-gateway/RazorpayGateway.ts"
+import { ADMIN_ENDPOINT_FILE, ADMIN_TOKEN_FILE } from "../app/admin/AdminChannel.ts"
 import { AppConfig, isProduction } from "../config/AppConfig.ts"
-import type { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { dataLayer } from "../server/AppLayer.ts"
 
 /**
  * How a command-line tool reaches the data. With DATABASE_URL it connects to PostgreSQL itself. On

@@ -2,15 +2,10 @@ import { writeFile } from "node:fs/promises"
 import { operations } from "../app/admin/operations.ts"
 import type { AuditReport } from "../app/audit/ledgerAudit.ts"
 import { callServer, findChannel, runDirect } from "./adminChannel.ts"
-import { pairs, parseArgs, rupees, runTool } from "./args.ts"
+import { pairs, parseArgs, runTool, rupees } from "./args.ts"
+import { csv } from "./csv.ts"
 import { printLedgerLines } from "./ledgerTable.ts"
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? "" : String(value)
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-const csv = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<unknown>>) =>
-  [header, ...rows].map((r) => r.map(csvCell).join(",")).join("\n") + "\n"
 
 /**
  * `npm run audit -- [--user ID] [--json] [--csv FILE]`: replays every credit and payment stream from

@@ -9,8 +9,8 @@ import { Either } from "effect"
 import { bundledKnowledge } from "../adapters/knowledge/Knowledge.ts"
 import { groundingOf } from "../domain/itineraries/groundedChecks.ts"
 import { checkWholePlan } from "../domain/itineraries/planCheckSummary.ts"
-import { readPlanFile } from "../domain/itineraries/planFile.ts"
 import { isHard } from "../domain/itineraries/planChecks.ts"
+import { readPlanFile } from "../domain/itineraries/planFile.ts"
 
 const args = process.argv.slice(2)
 const tripAt = args.indexOf("--trip")

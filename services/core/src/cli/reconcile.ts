@@ -1,5 +1,5 @@
-import type { ReconcileReport } from "../app/payments/reconciler.ts"
 import { operations } from "../app/admin/operations.ts"
+import type { ReconcileReport } from "../app/payments/reconciler.ts"
 import { callServer, findChannel, runDirect } from "./adminChannel.ts"
 import { parseArgs, runTool } from "./args.ts"
 

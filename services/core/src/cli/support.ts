@@ -2,7 +2,7 @@ import { operations } from "../app/admin/operations.ts"
 import type { LedgerLine, UserBalance } from "../app/audit/ledgerAudit.ts"
 import type { ResolveOutcome, SupportOrderLine } from "../app/payments/support.ts"
 import { callServer, findChannel, runDirect } from "./adminChannel.ts"
-import { age, parseArgs, rupees, runTool, table } from "./args.ts"
+import { age, parseArgs, runTool, rupees, table } from "./args.ts"
 import { printLedgerLines } from "./ledgerTable.ts"
 
 const USAGE = `usage:

@@ -1,4 +1,5 @@
 import { ITINERARY_NOT_FOUND } from "@safarnama/events/contract/itinerary"
+import { escapeMarkup } from "@safarnama/journey-map/markup"
 import { CARD_HEIGHT, CARD_WIDTH } from "../app/sharePreview/cardSvg.ts"
 import { type PreviewFacts, previewDescription, previewTitle } from "../app/sharePreview/previewFacts.ts"
 
@@ -19,8 +20,6 @@ export interface PreviewTags {
 /** The generic card's image in the web build (web/public/og-image.png). */
 export const GENERIC_IMAGE_PATH = "/og-image.png"
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c)
 
 /** A shared itinerary's card. */
 export const itineraryTags = (facts: PreviewFacts, urls: { readonly page: string; readonly image: string }): PreviewTags => ({
@@ -40,12 +39,12 @@ export const notFoundTags = (brand: string, urls: { readonly page: string; reado
   imageAlt: brand
 })
 
-const meta = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`
+const meta = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`
 
 /** The tags, one a line, in the order the Open Graph protocol lists them. */
 export const renderTags = (tags: PreviewTags, brand: string): string =>
   [
-    `<title>${escapeHtml(`${tags.title} | ${brand}`)}</title>`,
+    `<title>${escapeMarkup(`${tags.title} | ${brand}`)}</title>`,
     meta("name", "description", tags.description),
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", brand),
@@ -83,5 +82,5 @@ export const withPreviewTags = (html: string, tags: PreviewTags, brand: string):
 export const withAbsoluteImage = (html: string, origin: string): string =>
   html.replace(
     /(<meta\s+(?:name|property)="(?:og:image|twitter:image)"\s+content=")(\/[^"]*)"/g,
-    (_, start: string, path: string) => `${start}${escapeHtml(origin)}${path}"`
+    (_, start: string, path: string) => `${start}${escapeMarkup(origin)}${path}"`
   )

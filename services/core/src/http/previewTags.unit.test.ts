@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs"
+import { escapeMarkup } from "@safarnama/journey-map/markup"
 import { describe, expect, it } from "vitest"
 import type { PreviewFacts } from "../app/sharePreview/previewFacts.ts"
-import { escapeHtml, itineraryTags, notFoundTags, withAbsoluteImage, withPreviewTags } from "./previewTags.ts"
+import { itineraryTags, notFoundTags, withAbsoluteImage, withPreviewTags } from "./previewTags.ts"
 
 const indexHtml = readFileSync(new URL("../../../../web/index.html", import.meta.url), "utf8")
 
@@ -45,7 +46,7 @@ describe("link preview tags", () => {
     expect(html).not.toContain("<script>alert")
     expect(html).not.toContain("<b>")
     expect(metas(html, "og:title")).toEqual([`Goa&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &lt;b&gt; Travel Itinerary`])
-    expect(escapeHtml(`<&>"'`)).toBe("&lt;&amp;&gt;&quot;&#39;")
+    expect(escapeMarkup(`<&>"'`)).toBe("&lt;&amp;&gt;&quot;&#39;")
   })
 
   it("leave the route out for a one-region trip, and say 1 day", () => {

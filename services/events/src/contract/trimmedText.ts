@@ -1,9 +1,11 @@
 import { Schema } from "effect"
 
 /**
- * A text field the server trims and then limits. Its JSON Schema (and so the OpenAPI document) states the
- * same limits from the same numbers: Effect would otherwise document only the untrimmed input ("a
- * string that will be trimmed") and a client would learn the limits from errors (ADR 0080).
+ * A text field the server trims and then limits. Its JSON Schema (and so the OpenAPI document) states
+ * exactly what the server accepts, from the same numbers: the limits hold for the TRIMMED text, so the
+ * document says it with one pattern on the raw text (any white space around, then at most `maxLength`
+ * allowed characters): "  Asha  " is accepted, as the server accepts it. Effect would otherwise document
+ * only the untrimmed input, and a client would learn the limits from errors (ADR 0080).
  */
 export const trimmedText = (limits: {
   readonly maxLength: number
@@ -11,24 +13,29 @@ export const trimmedText = (limits: {
   readonly requiredMessage?: string
   readonly maxMessage?: string
   readonly description?: string
-  /** A further rule on the trimmed text (a JavaScript regular expression that JSON Schema can read too). */
-  readonly pattern?: { readonly regex: RegExp; readonly message: string }
+  /**
+   * The characters the trimmed text may hold, as a regular-expression character class that JavaScript
+   * and JSON Schema read alike (e.g. "[^\\u0000-\\u001f\\u007f]": no control characters).
+   */
+  readonly allowed?: { readonly characterClass: string; readonly message: string }
 }) => {
-  const { maxLength, requiredMessage, maxMessage, pattern } = limits
+  const { maxLength, requiredMessage, maxMessage, allowed } = limits
   const limited = Schema.Trim.pipe(
     Schema.minLength(requiredMessage === undefined ? 0 : 1, requiredMessage === undefined ? {} : { message: () => requiredMessage }),
     Schema.maxLength(maxLength, maxMessage === undefined ? {} : { message: () => maxMessage })
   )
-  const bounded: Schema.Schema<string> = pattern === undefined ? limited : limited.pipe(Schema.pattern(pattern.regex, { message: () => pattern.message }))
+  const bounded: Schema.Schema<string> =
+    allowed === undefined ? limited : limited.pipe(Schema.pattern(new RegExp(`^${allowed.characterClass}*$`), { message: () => allowed.message }))
   const description = limits.description ?? `Trimmed; ${requiredMessage === undefined ? 0 : 1} to ${maxLength} characters`
-  const patterns = [...(requiredMessage === undefined ? [] : ["\\S"]), ...(pattern === undefined ? [] : [pattern.regex.source])]
+  // White space around (trimmed away), then the trimmed text: it starts and ends with a non-space, so the
+  // middle run is exactly it, and its length is bounded here rather than by maxLength on the raw text.
+  const raw = `^\\s*${allowed?.characterClass ?? "[\\s\\S]"}{0,${maxLength}}\\s*$`
+  const patterns = [...(requiredMessage === undefined ? [] : ["\\S"]), raw]
   return Schema.asSchema(bounded).annotations({
     description,
     jsonSchema: {
       type: "string",
-      maxLength,
-      ...(requiredMessage === undefined ? {} : { minLength: 1 }),
-      ...(patterns.length === 1 ? { pattern: patterns[0] } : patterns.length > 1 ? { allOf: patterns.map((p) => ({ pattern: p })) } : {}),
+      ...(patterns.length === 1 ? { pattern: patterns[0] } : { allOf: patterns.map((p) => ({ pattern: p })) }),
       description
     }
   })

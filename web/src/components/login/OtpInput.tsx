@@ -1,8 +1,8 @@
 import { Group } from "@mantine/core"
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
 import { OTP_LENGTH } from "../../auth/phone"
 import classes from "./OtpInput.module.css"
-import { useTranslation } from "react-i18next"
 
 interface OtpInputProps {
   /** Six boxes, each "" or one digit. */

@@ -1,9 +1,10 @@
 import { type Activity, type Itinerary, type ItineraryContent, placeFactsKey } from "@safarnama/events/contract/itinerary"
+import type { PlanLanguage } from "@safarnama/events/contract/options"
+import { escapeMarkup } from "@safarnama/journey-map/markup"
+import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
 import { BRAND } from "../brand.ts"
 import { type PdfMaps, pdfMaps } from "./journeyMapsHtml.ts"
 import { type PdfWords, pdfWordsFor } from "./pdfWords.ts"
-import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
-import type { PlanLanguage } from "@safarnama/events/contract/options"
 
 /**
  * The printable itinerary as one self-contained HTML page (no network: fonts are the system's Noto
@@ -11,8 +12,6 @@ import type { PlanLanguage } from "@safarnama/events/contract/options"
  * content"); the page numbers are drawn by the renderer's footer.
  */
 
-const escapeHtml = (text: unknown): string =>
-  String(text ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
 /** '₹12,500' in the Indian grouping ('₹1,25,000'). */
 export const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`
@@ -30,10 +29,10 @@ const longDate = (iso: string, w: PdfWords) => new Date(iso).toLocaleDateString(
 export const groupSize = (travellingWith: string): number =>
   ({ couple: 2, family: 3, friends: 5, business: 3 })[(travellingWith.trim().split(/[\s-]/)[0] ?? "").toLowerCase()] ?? 1
 
-const list = (items: ReadonlyArray<string>) => (items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "")
-const section = (title: string, body: string) => `<section><h2>${escapeHtml(title)}</h2>${body}</section>`
-const empty = (message: string) => `<p class="empty">${escapeHtml(message)}</p>`
-const field = (label: string, value: unknown) => (value === undefined || value === "" ? "" : `<p><b>${escapeHtml(label)}:</b> ${escapeHtml(value)}</p>`)
+const list = (items: ReadonlyArray<string>) => (items.length ? `<ul>${items.map((i) => `<li>${escapeMarkup(i)}</li>`).join("")}</ul>` : "")
+const section = (title: string, body: string) => `<section><h2>${escapeMarkup(title)}</h2>${body}</section>`
+const empty = (message: string) => `<p class="empty">${escapeMarkup(message)}</p>`
+const field = (label: string, value: unknown) => (value === undefined || value === "" ? "" : `<p><b>${escapeMarkup(label)}:</b> ${escapeMarkup(value)}</p>`)
 const km = (text: string) => Number.parseFloat(text) || 0
 
 const header = (it: Itinerary, w: PdfWords) => {
@@ -49,10 +48,10 @@ const header = (it: Itinerary, w: PdfWords) => {
     [w.tiles.group, w.choice("travellingWith", it.travellingWith)],
     [w.tiles.from, it.origin]
   ]
-  return `<header><div class="brand">${escapeHtml(BRAND)}</div><h1>${escapeHtml(w.travelItinerary(it.destination))}</h1>
+  return `<header><div class="brand">${escapeMarkup(BRAND)}</div><h1>${escapeMarkup(w.travelItinerary(it.destination))}</h1>
   <div class="tiles">${tiles
     .filter(([, v]) => v)
-    .map(([k, v]) => `<div class="tile"><span>${escapeHtml(k)}</span><b>${escapeHtml(v)}</b></div>`)
+    .map(([k, v]) => `<div class="tile"><span>${escapeMarkup(k)}</span><b>${escapeMarkup(v)}</b></div>`)
     .join("")}</div></header>`
 }
 
@@ -61,9 +60,9 @@ const overview = (c: ItineraryContent, w: PdfWords) => {
   if (!o.description) return section(w.overview, empty(w.overviewMissing))
   return section(
     w.overview,
-    `<p>${escapeHtml(o.description)}</p>${o.highlights.length ? `<h3>${w.highlights}</h3>${list(o.highlights)}` : ""}
+    `<p>${escapeMarkup(o.description)}</p>${o.highlights.length ? `<h3>${w.highlights}</h3>${list(o.highlights)}` : ""}
     <h3>${w.climate}</h3>${field(w.climateType, o.climate.type)}${o.climate.seasons
-      .map((s) => `<p><b>${escapeHtml(s.name)}</b> (${escapeHtml(s.months)}, ${escapeHtml(s.temperature)}): ${escapeHtml(s.description)}</p>`)
+      .map((s) => `<p><b>${escapeMarkup(s.name)}</b> (${escapeMarkup(s.months)}, ${escapeMarkup(s.temperature)}): ${escapeMarkup(s.description)}</p>`)
       .join("")}
     ${field(w.bestTime, o.bestTimeToVisit)}
     <h3>${w.geography}</h3>${field(w.location, o.geography.location)}${field(w.terrain, o.geography.terrain)}${field(w.landmarks, o.geography.landmarks.join(", "))}
@@ -81,7 +80,7 @@ const journey = (c: ItineraryContent, maps: PdfMaps, w: PdfWords) => {
   const rows = stops
     .map((s) => {
       fromStart += km(s.distanceFromPrevious)
-      return `<tr><td>${escapeHtml(s.regionName)}</td><td>${escapeHtml(s.daysSpent.join(", "))}</td><td>${escapeHtml(s.distanceFromPrevious)}</td><td>${fromStart.toFixed(1)} km</td><td>${escapeHtml(s.reasonForSequencing)}</td></tr>`
+      return `<tr><td>${escapeMarkup(s.regionName)}</td><td>${escapeMarkup(s.daysSpent.join(", "))}</td><td>${escapeMarkup(s.distanceFromPrevious)}</td><td>${fromStart.toFixed(1)} km</td><td>${escapeMarkup(s.reasonForSequencing)}</td></tr>`
     })
     .join("")
   return section(
@@ -102,9 +101,9 @@ const transport = (c: ItineraryContent, w: PdfWords) => {
     w.transport,
     `${field(w.publicTransport, t.publicTransport.availableTypes.join(", "))}${field(w.operatingHours, t.publicTransport.operatingHours)}
     ${t.privateTransport.length ? `<table><thead><tr><th>${w.privateOption}</th><th>${w.rentalPerDay}</th><th>${w.fuelPerDay}</th></tr></thead><tbody>${t.privateTransport
-      .map((p) => `<tr><td>${escapeHtml(p.availableType)}</td><td>${rupees(p.rentalCost)}</td><td>${rupees(p.fuelCost)}</td></tr>`)
+      .map((p) => `<tr><td>${escapeMarkup(p.availableType)}</td><td>${rupees(p.rentalCost)}</td><td>${rupees(p.fuelCost)}</td></tr>`)
       .join("")}</tbody></table>` : ""}
-    <h3>${escapeHtml(w.airportTransfer(t.airportTransfer.distance))}</h3>${transfer(w.public, t.airportTransfer.public)}${transfer(w.private, t.airportTransfer.private)}`
+    <h3>${escapeMarkup(w.airportTransfer(t.airportTransfer.distance))}</h3>${transfer(w.public, t.airportTransfer.public)}${transfer(w.private, t.airportTransfer.private)}`
   )
 }
 
@@ -115,10 +114,10 @@ const verified = (placeId: string | undefined, w: PdfWords) => (placeId ? ` <spa
 const planChecks = (c: ItineraryContent, w: PdfWords) => {
   const checks = c.planChecks
   if (checks === undefined) return ""
-  const notice = checks.notice ? `<p class="notice">${escapeHtml(checks.notice)}</p>` : ""
+  const notice = checks.notice ? `<p class="notice">${escapeMarkup(checks.notice)}</p>` : ""
   return `${notice}<section class="checks"><h2>${w.planChecks}</h2><p><b>${w.verifiedOf(checks.verifiedPlaces, checks.places)}</b>${
     checks.repaired > 0 ? w.rewritten(checks.repaired) : ""
-  }</p><p class="muted">${w.checkedAndPassed}: ${escapeHtml(checks.passed.join(" · "))}</p>${checks.warnings.length ? `<h3>${w.worthChecking}</h3>${list(checks.warnings)}` : ""}${
+  }</p><p class="muted">${w.checkedAndPassed}: ${escapeMarkup(checks.passed.join(" · "))}</p>${checks.warnings.length ? `<h3>${w.worthChecking}</h3>${list(checks.warnings)}` : ""}${
     checks.facts.length ? `<h3>${w.rulesReliedOn}</h3>${list(checks.facts.map((f) => `${f.topic}: ${f.fact} ${w.asOfSource(f.asOf, f.source)}`))}` : ""
   }</section>`
 }
@@ -129,7 +128,7 @@ type PlaceFactsMap = Itinerary["placeFacts"]
 const googleFacts = (facts: NonNullable<PlaceFactsMap>[string] | undefined, w: PdfWords, hours = true): string => {
   if (!facts) return ""
   const rating = facts.rating !== undefined && facts.rating > 0 ? `<br><small>★ ${w.googleRating(facts.rating.toFixed(1), (facts.userRatingCount ?? 0).toLocaleString("en-IN"))}</small>` : ""
-  const open = hours && facts.weekdayHours?.length ? `<br><small class="muted">${w.googleHours(escapeHtml(facts.weekdayHours.join(" · ")))}</small>` : ""
+  const open = hours && facts.weekdayHours?.length ? `<br><small class="muted">${w.googleHours(escapeMarkup(facts.weekdayHours.join(" · ")))}</small>` : ""
   return `${rating}${open}`
 }
 
@@ -139,7 +138,7 @@ const hotels = (c: ItineraryContent, w: PdfWords, facts: PlaceFactsMap) =>
     `${c.hotelRecommendations.options
       .map(
         (h, index) =>
-          `<div class="card"><b>${escapeHtml(h.name)}</b> · ${escapeHtml(h.propertyType)} · ${escapeHtml(h.region)}${verified(h.placeId, w)}<br>${rupees(h.pricePerNight)} ${h.propertyType === "Stay area" ? w.fromPerNight : w.perNight}${googleFacts(facts?.[placeFactsKey.hotel(index)], w, false)}<br><small>${escapeHtml(h.address)}</small></div>`
+          `<div class="card"><b>${escapeMarkup(h.name)}</b> · ${escapeMarkup(h.propertyType)} · ${escapeMarkup(h.region)}${verified(h.placeId, w)}<br>${rupees(h.pricePerNight)} ${h.propertyType === "Stay area" ? w.fromPerNight : w.perNight}${googleFacts(facts?.[placeFactsKey.hotel(index)], w, false)}<br><small>${escapeMarkup(h.address)}</small></div>`
       )
       .join("")}${field(w.bookingTip, c.hotelRecommendations.bookingTip)}`
   )
@@ -151,11 +150,11 @@ const days = (c: ItineraryContent, maps: PdfMaps, w: PdfWords, facts: PlaceFacts
       ? empty(w.noDays)
       : c.dailyItinerary
           .map(
-            (d) => `<div class="day"><h3>${w.day(d.dayNumber)}: ${escapeHtml(d.theme)}</h3><p class="muted">${escapeHtml(d.region)}${d.subArea ? ` · ${escapeHtml(d.subArea)}` : ""}</p>${maps.day(d.dayNumber)}${d.note ? `<p><i>${w.note}: ${escapeHtml(d.note)}</i></p>` : ""}
+            (d) => `<div class="day"><h3>${w.day(d.dayNumber)}: ${escapeMarkup(d.theme)}</h3><p class="muted">${escapeMarkup(d.region)}${d.subArea ? ` · ${escapeMarkup(d.subArea)}` : ""}</p>${maps.day(d.dayNumber)}${d.note ? `<p><i>${w.note}: ${escapeMarkup(d.note)}</i></p>` : ""}
           ${d.activities
             .map(
               (a) =>
-                `<div class="activity"><b>${escapeHtml(a.time)} · ${escapeHtml(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeHtml(w.activityType(a.type))})</span><br>${escapeHtml(a.details.description)}${a.id ? googleFacts(facts?.[placeFactsKey.activity(a.id)], w) : ""}<br><small>${escapeHtml(a.details.location)} · ${escapeHtml(a.details.duration)} · ${costText(a, w)}${a.details.distanceFromPrevious ? ` · ${escapeHtml(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeHtml(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeHtml(a.note)}</i>` : ""}</div>`
+                `<div class="activity"><b>${escapeMarkup(a.time)} · ${escapeMarkup(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeMarkup(w.activityType(a.type))})</span><br>${escapeMarkup(a.details.description)}${a.id ? googleFacts(facts?.[placeFactsKey.activity(a.id)], w) : ""}<br><small>${escapeMarkup(a.details.location)} · ${escapeMarkup(a.details.duration)} · ${costText(a, w)}${a.details.distanceFromPrevious ? ` · ${escapeMarkup(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeMarkup(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeMarkup(a.note)}</i>` : ""}</div>`
             )
             .join("")}
           ${d.visitedAttractions.length ? field(w.attractions, d.visitedAttractions.join(", ")) : ""}</div>`
@@ -181,7 +180,7 @@ const food = (c: ItineraryContent, w: PdfWords) =>
     c.foodRecommendations.length === 0
       ? empty(w.noFood)
       : c.foodRecommendations
-          .map((f) => `<div class="card"><b>${escapeHtml(f.name)}</b>${verified(f.placeId, w)} · ${escapeHtml(f.type)} · ${escapeHtml(f.priceRange)}<br>${escapeHtml(f.specialty)} <span class="muted">(${escapeHtml(w.near(f.nearRegion))})</span></div>`)
+          .map((f) => `<div class="card"><b>${escapeMarkup(f.name)}</b>${verified(f.placeId, w)} · ${escapeMarkup(f.type)} · ${escapeMarkup(f.priceRange)}<br>${escapeMarkup(f.specialty)} <span class="muted">(${escapeMarkup(w.near(f.nearRegion))})</span></div>`)
           .join("")
   )
 
@@ -196,7 +195,7 @@ const shopping = (c: ItineraryContent, w: PdfWords) =>
 const tips = (c: ItineraryContent, w: PdfWords) =>
   section(
     w.tips,
-    c.travelTips.length === 0 ? empty(w.noTips) : c.travelTips.map((t) => `<p><b>${escapeHtml(t.category)}:</b> ${escapeHtml(t.tip)}</p>`).join("")
+    c.travelTips.length === 0 ? empty(w.noTips) : c.travelTips.map((t) => `<p><b>${escapeMarkup(t.category)}:</b> ${escapeMarkup(t.tip)}</p>`).join("")
   )
 
 const visa = (it: Itinerary, c: ItineraryContent, w: PdfWords) => {
@@ -250,7 +249,7 @@ footer { margin-top: 18px; border-top: 1px solid #dee2e6; padding-top: 6px; colo
 export const htmlLanguage = (it: Pick<Itinerary, "language">): PlanLanguage => planLanguageOf(it)
 
 /** Said first when some of the plan's text stayed in English (the offline writer's guide text). */
-const languageNotice = (c: ItineraryContent) => (c.languageNotice ? `<p class="notice">${escapeHtml(c.languageNotice)}</p>` : "")
+const languageNotice = (c: ItineraryContent) => (c.languageNotice ? `<p class="notice">${escapeMarkup(c.languageNotice)}</p>` : "")
 
 /** The whole itinerary as printable HTML. */
 export const itineraryHtml = (it: Itinerary): string => {
@@ -273,8 +272,8 @@ export const itineraryHtml = (it: Itinerary): string => {
         visa(it, c, w)
       ].join("\n")
     : empty(w.noContent)
-  return `<!doctype html><html lang="${htmlLanguage(it)}"><head><meta charset="utf-8"><title>${escapeHtml(w.travelItinerary(it.destination))} · ${escapeHtml(BRAND)}</title><style>${STYLE}</style></head>
-<body>${header(it, w)}${body}<footer>${escapeHtml(w.generatedOn(longDate(it.createdAt, w)))} · ${escapeHtml(BRAND)}</footer></body></html>`
+  return `<!doctype html><html lang="${htmlLanguage(it)}"><head><meta charset="utf-8"><title>${escapeMarkup(w.travelItinerary(it.destination))} · ${escapeMarkup(BRAND)}</title><style>${STYLE}</style></head>
+<body>${header(it, w)}${body}<footer>${escapeMarkup(w.generatedOn(longDate(it.createdAt, w)))} · ${escapeMarkup(BRAND)}</footer></body></html>`
 }
 
 /** The renderer's page footer: brand and "Page n of m" (in the plan's language) on every page. */

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "@safarnama/journey-map/markup"
 import { daysText, type PreviewFacts } from "./previewFacts.ts"
 
 // The preview image as SVG (rasterised to PNG by the preview renderer): 1200 x 630, the size WhatsApp,
@@ -18,8 +19,6 @@ const LATIN_FIRST = "'Noto Sans', 'Noto Sans Devanagari', 'DejaVu Sans', sans-se
 const DEVANAGARI_FIRST = "'Noto Sans Devanagari', 'Noto Sans', 'DejaVu Sans', sans-serif"
 export const fontFamilyFor = (text: string) => (/[\u0900-\u097F]/.test(text) ? DEVANAGARI_FIRST : LATIN_FIRST)
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c)
 
 const fitsIn = (fontSize: number) => Math.floor(LINE_WIDTH / (fontSize * EM_PER_CHAR))
 
@@ -54,7 +53,7 @@ export const routeLines = (route: ReadonlyArray<string>, maxChars: number, maxLi
 }
 
 const text = (x: number, y: number, size: number, weight: number, content: string, opacity = 1) =>
-  `<text x="${x}" y="${y}" font-family="${escapeXml(fontFamilyFor(content))}" font-size="${size}" font-weight="${weight}" fill="#ffffff"${opacity < 1 ? ` fill-opacity="${opacity}"` : ""}>${escapeXml(content)}</text>`
+  `<text x="${x}" y="${y}" font-family="${escapeMarkup(fontFamilyFor(content))}" font-size="${size}" font-weight="${weight}" fill="#ffffff"${opacity < 1 ? ` fill-opacity="${opacity}"` : ""}>${escapeMarkup(content)}</text>`
 
 /** The card: brand, destination, days and month, the route, and the product's promise. */
 export const cardSvg = (facts: PreviewFacts): string => {
