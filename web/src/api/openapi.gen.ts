@@ -1263,7 +1263,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description Trimmed; 1 to 200 characters */
-                    destination: string;
+                    destination: string & (unknown & unknown);
                     /** @description Trimmed; 0 to 200 characters */
                     origin?: string;
                     /** @enum {string} */
@@ -3045,7 +3045,7 @@ export interface operations {
                         /** @description An activity's id in its itinerary, e.g. 'a7' */
                         activityId?: string;
                         /** @description Trimmed; 1 to 500 characters */
-                        text: string;
+                        text: string & (unknown & unknown);
                     } | {
                         /** @enum {string} */
                         _tag: "restoreRevision";

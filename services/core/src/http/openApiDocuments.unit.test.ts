@@ -34,11 +34,11 @@ describe("the OpenAPI documents", () => {
     expect(JSON.stringify(webhook.requestBody)).toContain('"order_id"')
   })
 
-  it("the limits the server enforces are in the schemas", () => {
-    const schemas = documents.main.components.schemas as Record<string, { maxLength?: number; minLength?: number }>
-    expect(schemas.PersonName).toMatchObject({ minLength: 1, maxLength: 80 })
-    expect(schemas.HomeLocation).toMatchObject({ minLength: 1, maxLength: 120 })
+  it("the limits the server enforces are in the schemas (on the trimmed text, so as one pattern on the raw text)", () => {
+    const schemas = documents.main.components.schemas as Record<string, { allOf?: Array<{ pattern: string }> }>
+    expect(schemas.PersonName?.allOf).toEqual([{ pattern: "\\S" }, { pattern: "^\\s*[^\\u0000-\\u001f\\u007f]{0,80}\\s*$" }])
+    expect(schemas.HomeLocation?.allOf).toEqual([{ pattern: "\\S" }, { pattern: "^\\s*[^\\u0000-\\u001f\\u007f]{0,120}\\s*$" }])
     const generate = JSON.stringify(documents.main.paths["/api/itinerary/generate"])
-    expect(generate).toContain('"destination":{"type":"string","maxLength":200,"minLength":1')
+    expect(generate).toContain('"destination":{"type":"string","allOf":[{"pattern":"\\\\S"},{"pattern":"^\\\\s*[\\\\s\\\\S]{0,200}\\\\s*$"}]')
   })
 })

@@ -20,7 +20,7 @@ describe("the PDF's journey maps", () => {
     expect(routeMap).toBeDefined()
     expect(routeMap!.match(/class="route-leg"/g)).toHaveLength(regions.length - 1)
     const daysWithPlaces = itinerary.content!.dailyItinerary.filter((d) => d.activities.some((a) => a.placeId)).length
-    expect(html.match(/aria-label="Map of day \d+&apos;s stops"/g)).toHaveLength(daysWithPlaces)
+    expect(html.match(/aria-label="Map of day \d+&#39;s stops"/g)).toHaveLength(daysWithPlaces)
     for (const svg of html.match(/<svg[\s\S]*?<\/svg>/g) ?? []) expect(svg).not.toMatch(/href|url\(|<image|<script/)
   })
 
