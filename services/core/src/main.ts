@@ -1,8 +1,8 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
+import { AppConfig } from "./config/AppConfig.ts"
 import { appLayer } from "./server/AppLayer.ts"
 import { runWorkers } from "./server/WorkerLayer.ts"
-import { AppConfig } from "./config/AppConfig.ts"
 
 // `npm start`: one process on the embedded defaults unless DATABASE_URL / NATS_URL say otherwise.
 // With ROLES without `api` (e.g. `npm run start:worker`) the process runs only background work.

@@ -1,7 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect } from "effect"
-import { runWorkers } from "./server/WorkerLayer.ts"
 import { AppConfig } from "./config/AppConfig.ts"
+import { runWorkers } from "./server/WorkerLayer.ts"
 
 // `npm run start:worker`: the generation worker and the reconciler (ROLES overrides), no HTTP port.
 Effect.flatMap(AppConfig, (config) =>

@@ -1,10 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { describe, expect, it } from "@effect/vitest"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { newEventId } from "@safarnama/events/eventstore/eventId"
 import { Effect } from "effect"
 import { backends } from "../../test/backends.ts"
 import type { DomainEvent } from "../domain/Decider.ts"
-import { newEventId } from "@safarnama/events/eventstore/eventId"
-import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { foldedReadStart, foldRead, readFolded } from "./foldedStreams.ts"
 
 /** Which events a fold has seen, in order: a read that skipped or repeated one would show. */

@@ -1,7 +1,7 @@
-import { Effect } from "effect"
-import { type Decider, type DomainEvent, fold } from "../domain/Decider.ts"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import type { RecordedEvent } from "@safarnama/events/eventstore/types"
+import { Effect } from "effect"
+import { type Decider, type DomainEvent, fold } from "../domain/Decider.ts"
 
 /**
  * A stream's folded state, read incrementally: the state folded at version v is kept in process and a

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { newEventId } from "@safarnama/events/eventstore/eventId"
 import { Effect, Either } from "effect"
 import { backends } from "../../test/backends.ts"
 import type { Decider, DomainEvent } from "../domain/Decider.ts"
-import { newEventId } from "@safarnama/events/eventstore/eventId"
-import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { handleCommand } from "./handleCommand.ts"
 
 /** A counter that records the count each addition reaches: the decision depends on the whole stream. */

@@ -1,10 +1,10 @@
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { WrongExpectedVersion } from "@safarnama/events/eventstore/errors"
+import { newEventId } from "@safarnama/events/eventstore/eventId"
+import type { AppendResult, EventMetadata } from "@safarnama/events/eventstore/types"
 import { Effect, Either } from "effect"
 import type { Decider, DomainEvent } from "../domain/Decider.ts"
 import { fold } from "../domain/Decider.ts"
-import { WrongExpectedVersion } from "@safarnama/events/eventstore/errors"
-import { newEventId } from "@safarnama/events/eventstore/eventId"
-import { EventStore } from "@safarnama/events/eventstore/EventStore"
-import type { AppendResult, EventMetadata } from "@safarnama/events/eventstore/types"
 
 export interface CommandOptions<Event extends DomainEvent> {
   readonly metadata: EventMetadata

@@ -3,12 +3,12 @@ import { AuthApi } from "./AuthApi.ts"
 import { ConfigApi } from "./ConfigApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ItinerariesApi } from "./ItinerariesApi.ts"
+import { withSharedAnswers } from "./openApiContract.ts"
+import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
 import { PdfApi } from "./PdfApi.ts"
 import { PlacesApi } from "./PlacesApi.ts"
 import { RefineApi } from "./RefineApi.ts"
-import { CreditsApi, PaymentsApi } from "./PaymentsApi.ts"
 import { SharePreviewApi } from "./SharePreviewApi.ts"
-import { withSharedAnswers } from "./openApiContract.ts"
 
 /**
  * The one HttpApi of the product, served under /api. Its OpenAPI document is generated from these

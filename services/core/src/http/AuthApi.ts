@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
-import { Schema } from "effect"
 import { PhoneNumber } from "@safarnama/events/identity/phone"
+import { Schema } from "effect"
 import { HomeLocation, PersonName } from "../domain/identity/profile.ts"
 import { Authentication } from "./Authentication.ts"
 import { BadRequest, ServiceUnavailable } from "./errors.ts"

@@ -1,7 +1,7 @@
 import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
 import { Context, Effect, Either, Layer, Redacted } from "effect"
-import { AUTHENTICATION_REQUIRED, Unauthorized } from "./errors.ts"
 import { nowSeconds, SessionTokens } from "../app/identity/SessionTokens.ts"
+import { AUTHENTICATION_REQUIRED, Unauthorized } from "./errors.ts"
 
 /** The logged-in traveller of the current request. */
 export class CurrentUser extends Context.Tag("CurrentUser")<CurrentUser, { readonly userId: string; readonly phone: string }>() {}

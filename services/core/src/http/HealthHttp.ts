@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { Effect } from "effect"
 import { SafarnamaApi } from "./Api.ts"
 import { ServiceUnavailable } from "./errors.ts"
 

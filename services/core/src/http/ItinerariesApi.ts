@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
-import { Schema } from "effect"
 import { DeleteItineraryResponse, GenerateItineraryRequest, Itinerary } from "@safarnama/events/contract/itinerary"
+import { Schema } from "effect"
 import { Authentication } from "./Authentication.ts"
 import { BadRequest, NotFound, PaymentRequired, Unauthorized } from "./errors.ts"
 import { strictPayload } from "./strictPayload.ts"

@@ -1,6 +1,6 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
-import { Schema } from "effect"
 import { PhoneNumber } from "@safarnama/events/identity/phone"
+import { Schema } from "effect"
 import { INVALID_OTP } from "./authMessages.ts"
 import { BadRequest, TooManyRequests } from "./errors.ts"
 import { withSharedAnswers } from "./openApiContract.ts"

@@ -1,15 +1,15 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Either, Option } from "effect"
-import { PDF_FILE, PDF_URL_PREFIX, exportItineraryPdf } from "../app/pdf/exportPdf.ts"
-import { AbuseLimits, PdfSettings } from "../app/pdf/PdfModule.ts"
-import { PdfStorage } from "../adapters/pdf/PdfStorage.ts"
 import { ITINERARY_NOT_FOUND } from "@safarnama/events/contract/itinerary"
 import { isLivePdf } from "@safarnama/projections/itineraryQueries"
+import { Effect, Either, Option } from "effect"
+import { PdfStorage } from "../adapters/pdf/PdfStorage.ts"
+import { nowSeconds, SessionTokens } from "../app/identity/SessionTokens.ts"
+import { exportItineraryPdf, PDF_FILE, PDF_URL_PREFIX } from "../app/pdf/exportPdf.ts"
+import { AbuseLimits, PdfSettings } from "../app/pdf/PdfModule.ts"
 import { SafarnamaApi } from "./Api.ts"
 import { clientAddress } from "./clientAddress.ts"
 import { AUTHENTICATION_REQUIRED, BadRequest, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
 import { FAILED_TO_GENERATE_PDF } from "./PdfApi.ts"
-import { nowSeconds, SessionTokens } from "../app/identity/SessionTokens.ts"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{22,64}$/

@@ -1,5 +1,4 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
-import { Schema } from "effect"
 import {
   ChangeItineraryRequest,
   ChangeItineraryResponse,
@@ -10,6 +9,7 @@ import {
   RegenerationStatus,
   RevisionComparison
 } from "@safarnama/events/contract/refine"
+import { Schema } from "effect"
 import { Authentication } from "./Authentication.ts"
 import { BadRequest, Conflict, NotFound, PaymentRequired } from "./errors.ts"
 import { strictPayload } from "./strictPayload.ts"

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { appDatabases } from "../../test/appDatabases.ts"
+import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import {
   balanceOf,
   buyCredits,
@@ -7,8 +9,6 @@ import {
   parseSse,
   tripRequest
 } from "../../test/itineraryKit.ts"
-import { appDatabases } from "../../test/appDatabases.ts"
-import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
 import { GROUNDED_PLAN_NOTE } from "../adapters/writer/offline/grounded/composeGrounded.ts"
 

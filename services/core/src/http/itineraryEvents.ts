@@ -1,13 +1,13 @@
 import { type HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Chunk, Clock, Duration, Effect, Either, Option, Stream } from "effect"
-import { type GenerationWakeUps, itineraryTouched } from "../app/itineraries/followItinerary.ts"
-import { readItinerary } from "../app/itineraries/requestGeneration.ts"
 import { ITINERARY_NOT_FOUND } from "@safarnama/events/contract/itinerary"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
-import { EventStore } from "@safarnama/events/eventstore/EventStore"
-import { AUTHENTICATION_REQUIRED, NotFound, Unauthorized } from "./errors.ts"
+import { Chunk, Clock, Duration, Effect, Either, Option, Stream } from "effect"
 import { nowSeconds, SessionTokens } from "../app/identity/SessionTokens.ts"
+import { type GenerationWakeUps, itineraryTouched } from "../app/itineraries/followItinerary.ts"
+import { readItinerary } from "../app/itineraries/requestGeneration.ts"
+import { AUTHENTICATION_REQUIRED, NotFound, Unauthorized } from "./errors.ts"
 
 const KEEP_ALIVE = Duration.seconds(15)
 const encoder = new TextEncoder()

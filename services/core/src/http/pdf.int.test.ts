@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Itinerary } from "@safarnama/events/contract/itinerary"
-import { rupees } from "../app/pdf/itineraryHtml.ts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import { buyCredits, generate, myItineraries, tripRequest } from "../../test/itineraryKit.ts"
 import { localLoginEnv, logInLocally, uniqueAddress } from "../../test/loginKit.ts"
 import { pdfFonts, pdfText } from "../../test/pdfText.ts"
+import { rupees } from "../app/pdf/itineraryHtml.ts"
 
 const collapse = (text: string) => text.replace(/\s+/g, " ")
 

@@ -75,8 +75,10 @@ for (const database of appDatabases) describe(`a plan's places with Google (loop
   })
 
   it("gives each named hotel and each sight Google's rating, count, address and hours; stay areas none", async () => {
+    // One plan, read until its facts are in (a traveller and a purchase a plan, not one a poll).
+    const made = await planOf(app)
     const plan = await eventually(async () => {
-      const read = await shared(app, await planOf(app))
+      const read = await shared(app, made)
       return read.placeFacts ? read : undefined
     })
     const content = plan.content!

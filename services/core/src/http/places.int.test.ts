@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startFakeGooglePlaces, type FakeGooglePlaces } from "../../test/fakeGooglePlaces.ts"
+import { type FakeGooglePlaces, startFakeGooglePlaces } from "../../test/fakeGooglePlaces.ts"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 
 interface Predictions {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { buyCredits, generate, tripRequest } from "../../test/itineraryKit.ts"
-import { appDatabases } from "../../test/appDatabases.ts"
-import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
-import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
-import { bundledKnowledge } from "../adapters/knowledge/Knowledge.ts"
 import type { Itinerary } from "@safarnama/events/contract/itinerary"
 import type { ItineraryHistory, RevisionComparison } from "@safarnama/events/contract/refine"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { appDatabases } from "../../test/appDatabases.ts"
+import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
+import { buyCredits, generate, tripRequest } from "../../test/itineraryKit.ts"
+import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
+import { bundledKnowledge } from "../adapters/knowledge/Knowledge.ts"
 
 /**
  * The owner's changes over HTTP on the offline writer (docs/adr/0130-refine-itinerary.md): each change

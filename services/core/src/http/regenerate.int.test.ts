@@ -1,11 +1,11 @@
+import type { Itinerary, ItineraryDay } from "@safarnama/events/contract/itinerary"
+import type { ItineraryHistory, RegenerateResponse, RegenerationOverview, RegenerationStatus, RevisionComparison } from "@safarnama/events/contract/refine"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appDatabases } from "../../test/appDatabases.ts"
-import { type FakeOpenAI, answerNormally, startFakeOpenAI } from "../../test/fakeOpenAI.ts"
+import { answerNormally, type FakeOpenAI, startFakeOpenAI } from "../../test/fakeOpenAI.ts"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import { balanceOf, buyCredits, eventually, generate, myItineraries, tripRequest } from "../../test/itineraryKit.ts"
 import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
-import type { Itinerary, ItineraryDay } from "@safarnama/events/contract/itinerary"
-import type { ItineraryHistory, RegenerateResponse, RegenerationOverview, RegenerationStatus, RevisionComparison } from "@safarnama/events/contract/refine"
 
 /**
  * AI regeneration of a day or an activity over HTTP, on the OpenAI writer against the loopback fake

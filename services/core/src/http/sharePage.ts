@@ -1,8 +1,8 @@
 import type { SqlClient } from "@effect/sql"
+import { sharedItinerary } from "@safarnama/projections/itineraryQueries"
 import { Effect, Option } from "effect"
 import { BRAND } from "../app/brand.ts"
 import { previewFacts, previewVersion } from "../app/sharePreview/previewFacts.ts"
-import { sharedItinerary } from "@safarnama/projections/itineraryQueries"
 import { GENERIC_IMAGE_PATH, itineraryTags, notFoundTags, withAbsoluteImage, withPreviewTags } from "./previewTags.ts"
 import { SHARE_TOKEN } from "./shareToken.ts"
 

@@ -11,8 +11,8 @@ import {
   PLAN_LANGUAGE_RULE,
   PlanLanguage,
   Transportation,
-  TravelStyle,
   TravellingWith,
+  TravelStyle,
   TripType,
   VisaStatus
 } from "./options.ts"
@@ -378,6 +378,8 @@ export const PlanCoordinates = Schema.Struct({
   places: Schema.Array(Schema.Struct({ id: Schema.String, lat: Latitude, lon: Longitude }))
 })
 export type PlanCoordinates = typeof PlanCoordinates.Type
+
+export { isStayArea, STAY_AREA } from "./stayArea.ts"
 
 /**
  * What Google Places says of a place the plan recommends (docs/adr/0161-google-place-details.md): looked up

@@ -91,7 +91,8 @@ export type PlanLanguage = typeof PlanLanguage.Type
 export const DEFAULT_PLAN_LANGUAGE: PlanLanguage = "en"
 export const PLAN_LANGUAGE_RULE = "language must be 'en' (English) or 'hi' (Hindi)"
 
-export { creditsRequired, DAYS_PER_CREDIT, MAX_DURATION, MIN_DURATION, type Month, MONTHS, YEAR_OPTIONS } from "./tripRules.ts"
+export { creditsRequired, DAYS_PER_CREDIT, MAX_DURATION, MIN_DURATION, MONTHS, type Month, YEAR_OPTIONS } from "./tripRules.ts"
+
 import { YEAR_OPTIONS } from "./tripRules.ts"
 
 /** Year choices: the current year plus the next two (spec section 5). */

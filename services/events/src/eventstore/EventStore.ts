@@ -3,6 +3,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import { Effect, Option } from "effect"
 import { EventBus } from "../bus/EventBus.ts"
 import { EventIdReused, InvalidAppend, WrongExpectedVersion } from "./errors.ts"
+import { sameJson } from "./sameJson.ts"
 import { databaseError } from "./sqlErrors.ts"
 import {
   type AppendResult,
@@ -14,7 +15,6 @@ import {
   type RecordedEvent,
   type StreamAppend
 } from "./types.ts"
-import { sameJson } from "./sameJson.ts"
 
 interface EventRow {
   readonly position: string

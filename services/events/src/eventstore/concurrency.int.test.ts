@@ -3,8 +3,8 @@ import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Either, Fiber } from "effect"
 import fc from "fast-check"
 import { backends } from "../../test/backends.ts"
-import { newEventId } from "./eventId.ts"
 import { EventStore } from "./EventStore.ts"
+import { newEventId } from "./eventId.ts"
 import { compareCheckpoints, type LogCheckpoint, type RecordedEvent } from "./types.ts"
 
 const meta = { correlationId: "concurrency", causationId: null, actor: "test" }

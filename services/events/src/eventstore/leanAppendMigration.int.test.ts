@@ -6,10 +6,10 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either, Layer } from "effect"
 import { freshPostgresDatabase } from "../../test/backends.ts"
 import { layerInProcessBus } from "../bus/InProcessBus.ts"
-import { layerPglite } from "../sql/PgliteClient.ts"
 import { eventsMigrations, runMigrations } from "../sql/migrate.ts"
-import { newEventId } from "./eventId.ts"
+import { layerPglite } from "../sql/PgliteClient.ts"
 import { EventStore } from "./EventStore.ts"
+import { newEventId } from "./eventId.ts"
 
 // Migration 0006 (the lean append) on a database that already has events written by the old
 // es_append: versions, log order and the optimistic lock must carry over unchanged.

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
-import { type EventsOf, eventTypesOf, streamCategory } from "../eventCatalog.ts"
 import { ItineraryContent, TripRequest } from "../contract/itinerary.ts"
 import { VisaStatus } from "../contract/options.ts"
+import { type EventsOf, eventTypesOf, streamCategory } from "../eventCatalog.ts"
 import { uuidFor } from "../uuidFor.ts"
 import { refineEvents } from "./refineEvents.ts"
 import { regenerationEvents } from "./regenerationEvents.ts"

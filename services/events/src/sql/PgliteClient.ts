@@ -1,9 +1,9 @@
-import { PGlite, types } from "@electric-sql/pglite"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import * as Client from "@effect/sql/SqlClient"
 import type { Connection } from "@effect/sql/SqlConnection"
 import { SqlError } from "@effect/sql/SqlError"
 import { PgClient } from "@effect/sql-pg"
+import { PGlite, types } from "@electric-sql/pglite"
 import { Effect, Layer, Stream } from "effect"
 
 /**

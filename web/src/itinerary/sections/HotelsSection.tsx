@@ -1,3 +1,4 @@
+import { isStayArea } from "@contract/stayArea";
 import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconBed } from "@tabler/icons-react";
 import { useLanguage } from "../../i18n/useLanguage";
@@ -10,9 +11,6 @@ import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 import { usePlanLang } from "./PlanText";
 import { PlanFact, Section } from "./Section";
-
-/** The knowledge base's property type for an area without a named property (docs/adr/0160-honest-facts.md). */
-const STAY_AREA = "Stay area";
 
 export function HotelsSection({ hotels, facts }: { hotels: ItineraryContent["hotelRecommendations"] | undefined; facts?: PlaceFactsMap }) {
   const t = useItineraryText();
@@ -33,13 +31,13 @@ export function HotelsSection({ hotels, facts }: { hotels: ItineraryContent["hot
               <Text size="xs" c="dimmed" lang={lang}>
                 {[hotel.propertyType, hotel.region].filter(Boolean).join(" · ")}
               </Text>
-              {hotel.propertyType === STAY_AREA && (
+              {isStayArea(hotel) && (
                 <Text size="xs" lang={language}>
                   {t("details.stayArea")}
                 </Text>
               )}
               <Text size="sm">
-                {t(hotel.propertyType === STAY_AREA ? "details.fromPerNight" : "details.perNight", { cost: rupees(hotel.pricePerNight, language) })}
+                {t(isStayArea(hotel) ? "details.fromPerNight" : "details.perNight", { cost: rupees(hotel.pricePerNight, language) })}
               </Text>
               <GoogleFacts facts={facts?.[`hotel:${index}`]} hours={false} />
               {hotel.address && (

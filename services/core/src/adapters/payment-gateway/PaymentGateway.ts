@@ -1,5 +1,5 @@
-import { Context, Data, type Effect } from "effect"
 import type { GatewayName } from "@safarnama/events/payments/events"
+import { Context, Data, type Effect } from "effect"
 
 export interface GatewayOrder {
   readonly gatewayOrderId: string

@@ -1,4 +1,4 @@
-import { randomBytes, createHmac } from "node:crypto"
+import { createHmac, randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { Config, Effect, Option, Redacted } from "effect"
 import { readOrCreateSecret } from "../../config/secretFile.ts"

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import puppeteer, { type Browser } from "puppeteer-core"
-import { PdfRenderer, type PdfRendererPort, RenderFailed, RendererBusy } from "./PdfRenderer.ts"
+import { PdfRenderer, type PdfRendererPort, RendererBusy, RenderFailed } from "./PdfRenderer.ts"
 
 export const CHROMIUM_FLAGS = [
   "--headless",

@@ -1,6 +1,6 @@
-import { Context, Data, type Effect } from "effect"
 import type { PhoneAuthProvider } from "@safarnama/events/identity/events"
 import type { PhoneNumber } from "@safarnama/events/identity/phone"
+import { Context, Data, type Effect } from "effect"
 
 /**
  * The proof did not hold: wrong or tampered token, expired, or issued for another phone number.

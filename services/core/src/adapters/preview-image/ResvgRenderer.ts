@@ -1,6 +1,6 @@
 import { renderAsync } from "@resvg/resvg-js"
 import { Effect, Layer } from "effect"
-import { PreviewRenderFailed, PreviewRenderer, type PreviewRendererPort } from "./PreviewRenderer.ts"
+import { PreviewRenderer, type PreviewRendererPort, PreviewRenderFailed } from "./PreviewRenderer.ts"
 
 /**
  * resvg (Rust, prebuilt native binaries from npm) draws the card off the event loop (libuv's thread

@@ -1,4 +1,3 @@
-import { Context, Data, type Effect, Schema } from "effect"
 import {
   CostBreakdown,
   DayDraft,
@@ -13,6 +12,7 @@ import {
 } from "@safarnama/events/contract/itinerary"
 import type { TripType } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
+import { Context, Data, type Effect, Schema } from "effect"
 
 /**
  * The itinerary writer port. An itinerary is written in chunks so a long trip takes about as long as

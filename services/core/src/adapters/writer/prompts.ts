@@ -1,5 +1,5 @@
-import { accommodationLabels, budgetBands, groupSize, travelStyleLabels } from "@safarnama/events/contract/options"
 import type { PlanLanguage } from "@safarnama/events/contract/options"
+import { accommodationLabels, budgetBands, groupSize, travelStyleLabels } from "@safarnama/events/contract/options"
 import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
 import type { ChunkTask } from "./ItineraryWriter.ts"
 

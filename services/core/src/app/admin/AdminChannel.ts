@@ -4,9 +4,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import type { SqlClient } from "@effect/sql"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { Cause, Effect, Exit, Layer, Option, Runtime } from "effect"
 import type { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
-import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { Adapters } from "../Adapters.ts"
 import { operations } from "./operations.ts"
 

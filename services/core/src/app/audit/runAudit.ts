@@ -1,9 +1,9 @@
-import { Clock, Duration, Effect } from "effect"
 import { CREDITS_STREAM_PREFIX } from "@safarnama/events/credits/events"
-import { PAYMENT_STREAM_PREFIX } from "@safarnama/events/payments/events"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { compareCheckpoints, type LogCheckpoint, logStart } from "@safarnama/events/eventstore/types"
+import { PAYMENT_STREAM_PREFIX } from "@safarnama/events/payments/events"
 import { readCreditBalances } from "@safarnama/projections/creditBalanceQueries"
+import { Clock, Duration, Effect } from "effect"
 import { LedgerAuditor } from "./ledgerAudit.ts"
 
 /**

@@ -1,6 +1,6 @@
-import { Effect } from "effect"
 import { creditsStream } from "@safarnama/events/credits/events"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { Effect } from "effect"
 import { LedgerAuditor } from "./ledgerAudit.ts"
 
 /** One traveller's ledger (time, event, delta, balance after) from their stream alone: cheap, for support. */

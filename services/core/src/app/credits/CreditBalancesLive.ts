@@ -1,6 +1,6 @@
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { Effect, Layer } from "effect"
 import { availableCredits } from "../../domain/credits/decider.ts"
-import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { CreditBalances } from "../CreditBalances.ts"
 import { readCreditsAccount } from "./creditsAccount.ts"
 

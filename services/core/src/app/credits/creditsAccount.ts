@@ -1,3 +1,6 @@
+import { type CreditsEvent, creditsStream } from "@safarnama/events/credits/events"
+import { eventIdFor } from "@safarnama/events/eventstore/eventId"
+import type { EventMetadata, RecordedEvent, StreamAppend } from "@safarnama/events/eventstore/types"
 import { Effect, Either } from "effect"
 import {
   type CreditsRejection,
@@ -7,10 +10,7 @@ import {
   decideRelease,
   decideReservation
 } from "../../domain/credits/decider.ts"
-import { type CreditsEvent, creditsStream } from "@safarnama/events/credits/events"
-import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import { type FoldedRead, foldedReadStart, foldRead, readFolded } from "../foldedStreams.ts"
-import type { EventMetadata, RecordedEvent, StreamAppend } from "@safarnama/events/eventstore/types"
 
 /** One traveller's ledger as last read: its state and the version to append after. */
 export interface CreditsAccount {

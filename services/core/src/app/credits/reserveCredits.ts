@@ -1,9 +1,9 @@
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { WrongExpectedVersion } from "@safarnama/events/eventstore/errors"
+import type { EventMetadata, StreamAppend } from "@safarnama/events/eventstore/types"
 import { Effect, Either } from "effect"
 import { availableCredits } from "../../domain/credits/decider.ts"
-import { WrongExpectedVersion } from "@safarnama/events/eventstore/errors"
-import { EventStore } from "@safarnama/events/eventstore/EventStore"
-import type { EventMetadata, StreamAppend } from "@safarnama/events/eventstore/types"
-import { captureAppend, type CreditsAccount, readCreditsAccount, releaseAppend, reservationAppend } from "./creditsAccount.ts"
+import { type CreditsAccount, captureAppend, readCreditsAccount, releaseAppend, reservationAppend } from "./creditsAccount.ts"
 
 /** Read, decide, append on the traveller's ledger alone; re-read and decide again after a conflict. */
 const onLedger = <E>(

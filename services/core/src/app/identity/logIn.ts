@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto"
+import { identityStream, UserId } from "@safarnama/events/identity/events"
+import type { PhoneNumber } from "@safarnama/events/identity/phone"
+import { findUser } from "@safarnama/projections/userQueries"
 import { Effect, Option } from "effect"
 import { PhoneAuth } from "../../adapters/phone-auth/PhoneAuth.ts"
 import { identityDecider } from "../../domain/identity/decider.ts"
-import { identityStream, UserId } from "@safarnama/events/identity/events"
-import type { PhoneNumber } from "@safarnama/events/identity/phone"
-import { nowSeconds, SessionTokens } from "./SessionTokens.ts"
 import { CreditBalances } from "../CreditBalances.ts"
 import { handleCommand } from "../handleCommand.ts"
-import { findUser } from "@safarnama/projections/userQueries"
+import { nowSeconds, SessionTokens } from "./SessionTokens.ts"
 import { seeOwnWrite } from "./seeOwnWrite.ts"
 
 export interface LoggedInTraveller {

@@ -1,6 +1,6 @@
-import { Effect } from "effect"
 import type { AppendResult } from "@safarnama/events/eventstore/types"
 import { awaitUsers } from "@safarnama/projections/userQueries"
+import { Effect } from "effect"
 
 /** Read-your-writes: waits until the users read model has applied this append (bounded). */
 export const seeOwnWrite = (appended: AppendResult | undefined) =>

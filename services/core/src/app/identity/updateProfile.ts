@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto"
-import { Effect, Option } from "effect"
-import { identityDecider, NotRegistered, NotThisUser } from "../../domain/identity/decider.ts"
 import { identityStream, UserId } from "@safarnama/events/identity/events"
 import type { PhoneNumber } from "@safarnama/events/identity/phone"
+import { findUser } from "@safarnama/projections/userQueries"
+import { Effect, Option } from "effect"
+import { identityDecider, NotRegistered, NotThisUser } from "../../domain/identity/decider.ts"
 import { CreditBalances } from "../CreditBalances.ts"
 import { handleCommand } from "../handleCommand.ts"
 import { seeOwnWrite } from "./seeOwnWrite.ts"
-import { findUser } from "@safarnama/projections/userQueries"
 
 export interface SavedProfile {
   readonly name: string

@@ -1,3 +1,4 @@
+import { isStayArea, STAY_AREA } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { ORIGIN_CITIES } from "../../adapters/knowledge/originCities.ts"
 import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
@@ -87,7 +88,10 @@ const routeFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> =
 }
 // A stay area is no hotel: the model is told so, and its price is where the band starts.
 const stayLine = (s: Stay, region: Region) =>
-  [s.id, s.name, region.name, at(s), s.tier, s.propertyType === "Stay area" ? `from ₹${s.pricePerNightInr}/night` : `₹${s.pricePerNightInr}/night`, s.propertyType, ...(s.propertyType === "Stay area" ? [`${s.lodging ?? "lodgings"} in ${s.area ?? region.name}, not a named hotel: keep propertyType "Stay area"`] : [])].join(" | ")
+  (isStayArea(s)
+    ? [s.id, s.name, region.name, at(s), s.tier, `from ₹${s.pricePerNightInr}/night`, s.propertyType, `${s.lodging ?? "lodgings"} in ${s.area ?? region.name}, not a named hotel: keep propertyType "${STAY_AREA}"`]
+    : [s.id, s.name, region.name, at(s), s.tier, `₹${s.pricePerNightInr}/night`, s.propertyType]
+  ).join(" | ")
 
 const regionsOfRoute = (destination: Destination, route: RouteChunk | undefined): ReadonlyArray<Region> => {
   if (route === undefined) return destination.regions

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
-import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
-import { chunkOfItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
+import { chunkOfItinerary, offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
 import { userPrompt } from "../../adapters/writer/prompts.ts"
 import { sampleTrip } from "../../cli/sampleTrip.ts"
 import { candidatesFor } from "./candidates.ts"

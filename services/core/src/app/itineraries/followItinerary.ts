@@ -1,6 +1,6 @@
-import { Clock, Duration, Effect, Stream } from "effect"
 import { EventBus } from "@safarnama/events/bus/EventBus"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
+import { Clock, Duration, Effect, Stream } from "effect"
 import { readItineraryHistory } from "./requestGeneration.ts"
 
 /** What a generation's followers wait for: its progress and its end (or the itinerary's deletion). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Fiber, Layer, PubSub, Ref, Stream, TestClock } from "effect"
 import { EventBus, type LogNotification } from "@safarnama/events/bus/EventBus"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
+import { Duration, Effect, Fiber, Layer, PubSub, Ref, Stream, TestClock } from "effect"
 import { GenerationWakeUps, itineraryTouched } from "./followItinerary.ts"
 
 const ITINERARY = "0b7f2a52-6c3e-4d7e-9a55-0c1d2e3f4a5b"

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakeOpenAI, startFakeOpenAI } from "../../../test/fakeOpenAI.ts"
 import { type AppClient, httpClient } from "../../../test/httpClient.ts"
 import { balanceOf, buyCredits, eventually, generate, myItineraries, tripRequest } from "../../../test/itineraryKit.ts"
-import { type RunningServer, startServer } from "../../../test/spawnServer.ts"
 import { TEST_OTP } from "../../../test/loginKit.ts"
+import { type RunningServer, startServer } from "../../../test/spawnServer.ts"
 
 const logIn = async (app: AppClient, phone: string) => {
   await app.json("/api/auth/dev/send-otp", { method: "POST", json: { phone } })

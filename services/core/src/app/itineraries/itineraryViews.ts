@@ -1,7 +1,7 @@
 import type { Itinerary, ItineraryId } from "@safarnama/events/contract/itinerary"
-import type { ItineraryState } from "../../domain/itineraries/decider.ts"
-import type { GenerationRequested } from "@safarnama/events/itineraries/events"
 import type { RecordedEvent } from "@safarnama/events/eventstore/types"
+import type { GenerationRequested } from "@safarnama/events/itineraries/events"
+import type { ItineraryState } from "../../domain/itineraries/decider.ts"
 
 /**
  * The read shape of docs/http-contract.md from the itinerary's own stream (read-your-writes right after

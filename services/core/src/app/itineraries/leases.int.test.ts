@@ -1,8 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { describe, expect, it } from "@effect/vitest"
+import { claimableGenerations } from "@safarnama/projections/pendingGenerationQueries"
 import { Effect, TestServices } from "effect"
 import { backends } from "../../../test/backends.ts"
-import { claimableGenerations } from "@safarnama/projections/pendingGenerationQueries"
 import { claimGeneration, expireClaim, renewClaim, settleClaim, sweepClaims } from "./leases.ts"
 
 const pending = (id: string, minutesAgo = 1) =>

@@ -1,6 +1,6 @@
 import type { RegenerationOverview, RegenerationStatus } from "@safarnama/events/contract/refine"
-import { allowanceOf, type RegenerationRecord, runningRegeneration } from "../../domain/itineraries/regenerationDecider.ts"
 import type { ItineraryState } from "../../domain/itineraries/decider.ts"
+import { allowanceOf, type RegenerationRecord, runningRegeneration } from "../../domain/itineraries/regenerationDecider.ts"
 
 /** A regeneration as the owner sees it (contract: RegenerationStatus). */
 export const regenerationStatusOf = (r: RegenerationRecord): RegenerationStatus => ({

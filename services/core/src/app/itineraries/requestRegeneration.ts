@@ -1,16 +1,16 @@
-import { Clock, Data, Effect, Either } from "effect"
 import type { RegenerateRequest } from "@safarnama/events/contract/refine"
-import { itineraryDecider, ItineraryNotFound, ItineraryNotReady } from "../../domain/itineraries/decider.ts"
-import { allowanceOf } from "../../domain/itineraries/regenerationDecider.ts"
-import { itineraryStream } from "@safarnama/events/itineraries/events"
-import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import type { StreamAppend } from "@safarnama/events/eventstore/types"
+import { itineraryStream } from "@safarnama/events/itineraries/events"
+import { Clock, Data, Effect, Either } from "effect"
+import { ItineraryNotFound, ItineraryNotReady, itineraryDecider } from "../../domain/itineraries/decider.ts"
+import { allowanceOf } from "../../domain/itineraries/regenerationDecider.ts"
 import { readCreditsAccount, reservationAppend } from "../credits/creditsAccount.ts"
 import { metadataFor } from "../metadata.ts"
 import { retryOnConflict } from "./finishGeneration.ts"
-import { readItinerary } from "./requestGeneration.ts"
 import { regenerationOverviewOf, regenerationStatusOf } from "./regenerationViews.ts"
+import { readItinerary } from "./requestGeneration.ts"
 
 /** No regeneration of that id on this itinerary (404). */
 export class RegenerationNotFound extends Data.TaggedError("RegenerationNotFound")<{ readonly regenerationId: string }> {}

@@ -1,5 +1,5 @@
-import { Data, Effect } from "effect"
 import type { ItineraryHistory, RevisionComparison } from "@safarnama/events/contract/refine"
+import { Data, Effect } from "effect"
 import { ItineraryNotFound, ItineraryNotReady } from "../../domain/itineraries/decider.ts"
 import { compareRevisions, historyOf } from "../../domain/itineraries/revisionViews.ts"
 import { readItineraryHistory } from "./requestGeneration.ts"

@@ -1,6 +1,6 @@
+import type { Itinerary } from "@safarnama/events/contract/itinerary"
 import { Effect } from "effect"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
-import type { Itinerary } from "@safarnama/events/contract/itinerary"
 import { planCoordinates } from "../../domain/knowledge/planCoordinates.ts"
 
 /**

@@ -1,11 +1,11 @@
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { Effect, Either, Ref } from "effect"
 import { describe, expect, it } from "vitest"
 import { tamperingWriter } from "../../../test/tamperingWriter.ts"
-import { Knowledge, bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { bundledKnowledge, Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { type ChunkOf, ItineraryWriter, type ItineraryWriterPort } from "../../adapters/writer/ItineraryWriter.ts"
 import { makeOfflineWriter } from "../../adapters/writer/offline/OfflineWriter.ts"
 import { sampleTrip } from "../../cli/sampleTrip.ts"
-import type { Trip } from "@safarnama/events/itineraries/events"
 import { type SectionDone, writeItinerary } from "./writeItinerary.ts"
 
 /** The pipeline against the real knowledge base: grounded checks, whole-plan repairs and the summary. */

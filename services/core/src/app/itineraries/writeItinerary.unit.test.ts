@@ -1,13 +1,13 @@
+import type { Trip } from "@safarnama/events/itineraries/events"
 import { Effect, Either, Ref } from "effect"
 import { describe, expect, it } from "vitest"
-import { tamperingWriter } from "../../../test/tamperingWriter.ts"
 import { sampleRequest } from "../../../test/itineraryFixtures.ts"
-import { type ChunkOf, ItineraryWriter, type ItineraryWriterPort, WriterFailure } from "../../adapters/writer/ItineraryWriter.ts"
+import { tamperingWriter } from "../../../test/tamperingWriter.ts"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { type ChunkOf, ItineraryWriter, type ItineraryWriterPort, WriterFailure } from "../../adapters/writer/ItineraryWriter.ts"
 import { makeOfflineWriter } from "../../adapters/writer/offline/OfflineWriter.ts"
-import { buildKnowledgeIndex } from "../../domain/knowledge/index.ts"
-import type { Trip } from "@safarnama/events/itineraries/events"
 import { checkItinerary } from "../../domain/itineraries/planChecks.ts"
+import { buildKnowledgeIndex } from "../../domain/knowledge/index.ts"
 import { dayBatches, type SectionDone, writeItinerary } from "./writeItinerary.ts"
 
 const { tempId: _, ...request } = sampleRequest

@@ -1,5 +1,5 @@
 import { Config, Duration, Effect, Layer, Option } from "effect"
-import { type GatewayChoice, chooseGateway, PaymentsConfig, resolveLocalGatewaySecrets } from "../../adapters/payment-gateway/config.ts"
+import { chooseGateway, type GatewayChoice, PaymentsConfig, resolveLocalGatewaySecrets } from "../../adapters/payment-gateway/config.ts"
 import { layerLocalGateway } from "../../adapters/payment-gateway/LocalGateway.ts"
 import { layerRazorpayGateway } from "../../adapters/payment-gateway/RazorpayGateway.ts"
 import { layerAdminChannel } from "../admin/AdminChannel.ts"

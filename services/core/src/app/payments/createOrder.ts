@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto"
-import { Effect } from "effect"
-import { CURRENCY, findPackage, paiseOf } from "../../domain/payments/packages.ts"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
+import { paymentStream } from "@safarnama/events/payments/events"
+import { Effect } from "effect"
 import { PaymentGateway, PaymentGatewayUnavailable } from "../../adapters/payment-gateway/PaymentGateway.ts"
+import { paymentsDecider } from "../../domain/payments/decider.ts"
+import { CURRENCY, findPackage, paiseOf } from "../../domain/payments/packages.ts"
 import { handleCommand } from "../handleCommand.ts"
 import { metadataFor } from "../metadata.ts"
-import { paymentsDecider } from "../../domain/payments/decider.ts"
-import { paymentStream } from "@safarnama/events/payments/events"
 import { UnknownPackage } from "./errors.ts"
 
 /**

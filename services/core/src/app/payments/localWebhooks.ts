@@ -1,8 +1,8 @@
+import type { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { Clock, Context, Effect, FiberSet, Layer, Schedule } from "effect"
 import { LocalCheckout, type PaidOrder } from "../../adapters/payment-gateway/LocalGateway.ts"
 import type { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { orderPaidWebhook, paymentCapturedWebhook } from "../../adapters/payment-gateway/webhookPayloads.ts"
-import type { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { receiveWebhook } from "./receiveWebhook.ts"
 
 /**

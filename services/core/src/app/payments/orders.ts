@@ -1,10 +1,10 @@
-import { Effect } from "effect"
-import { fold } from "../../domain/Decider.ts"
 import { creditsStream } from "@safarnama/events/credits/events"
-import { paymentsDecider, type PaymentsState } from "../../domain/payments/decider.ts"
-import { type PaymentsEvent, paymentStream } from "@safarnama/events/payments/events"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import type { RecordedEvent } from "@safarnama/events/eventstore/types"
+import { type PaymentsEvent, paymentStream } from "@safarnama/events/payments/events"
+import { Effect } from "effect"
+import { fold } from "../../domain/Decider.ts"
+import { type PaymentsState, paymentsDecider } from "../../domain/payments/decider.ts"
 import { type CreditsAccount, creditsAccountFrom, creditsReadStart } from "../credits/creditsAccount.ts"
 
 /** One order's stream as last read. */

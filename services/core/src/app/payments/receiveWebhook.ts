@@ -1,7 +1,7 @@
+import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import { Effect, Either, Schema } from "effect"
 import { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { paymentsDecider } from "../../domain/payments/decider.ts"
-import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import { handleCommand } from "../handleCommand.ts"
 import { metadataFor } from "../metadata.ts"
 import { capturePayment } from "./capturePayment.ts"

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto"
+import { acquireLease, releaseLease } from "@safarnama/events/leases/workLeases"
+import { ordersAwaitingCredit } from "@safarnama/projections/paymentOrderQueries"
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 import { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { metadataFor } from "../metadata.ts"
-import { ordersAwaitingCredit } from "@safarnama/projections/paymentOrderQueries"
-import { acquireLease, releaseLease } from "@safarnama/events/leases/workLeases"
 import { capturePayment } from "./capturePayment.ts"
 
 /** The refund policy promises credit within 24 hours; we look back a week so nothing slips through. */

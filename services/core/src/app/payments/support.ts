@@ -1,10 +1,10 @@
+import { newEventId } from "@safarnama/events/eventstore/eventId"
+import { ordersAwaitingCredit } from "@safarnama/projections/paymentOrderQueries"
 import { Clock, Duration, Effect } from "effect"
 import { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { OrderNotFound, paymentsDecider } from "../../domain/payments/decider.ts"
-import { newEventId } from "@safarnama/events/eventstore/eventId"
 import { handleCommand } from "../handleCommand.ts"
 import { metadataFor } from "../metadata.ts"
-import { ordersAwaitingCredit } from "@safarnama/projections/paymentOrderQueries"
 import { capturePayment } from "./capturePayment.ts"
 import { readOrder } from "./orders.ts"
 

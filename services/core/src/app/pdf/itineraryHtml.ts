@@ -1,4 +1,4 @@
-import { type Activity, type Itinerary, type ItineraryContent, placeFactsKey } from "@safarnama/events/contract/itinerary"
+import { type Activity, type Itinerary, type ItineraryContent, isStayArea, placeFactsKey } from "@safarnama/events/contract/itinerary"
 import type { PlanLanguage } from "@safarnama/events/contract/options"
 import { escapeMarkup } from "@safarnama/journey-map/markup"
 import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
@@ -138,7 +138,7 @@ const hotels = (c: ItineraryContent, w: PdfWords, facts: PlaceFactsMap) =>
     `${c.hotelRecommendations.options
       .map(
         (h, index) =>
-          `<div class="card"><b>${escapeMarkup(h.name)}</b> · ${escapeMarkup(h.propertyType)} · ${escapeMarkup(h.region)}${verified(h.placeId, w)}<br>${rupees(h.pricePerNight)} ${h.propertyType === "Stay area" ? w.fromPerNight : w.perNight}${googleFacts(facts?.[placeFactsKey.hotel(index)], w, false)}<br><small>${escapeMarkup(h.address)}</small></div>`
+          `<div class="card"><b>${escapeMarkup(h.name)}</b> · ${escapeMarkup(h.propertyType)} · ${escapeMarkup(h.region)}${verified(h.placeId, w)}<br>${rupees(h.pricePerNight)} ${isStayArea(h) ? w.fromPerNight : w.perNight}${googleFacts(facts?.[placeFactsKey.hotel(index)], w, false)}<br><small>${escapeMarkup(h.address)}</small></div>`
       )
       .join("")}${field(w.bookingTip, c.hotelRecommendations.bookingTip)}`
   )

@@ -1,9 +1,9 @@
+import type { Itinerary } from "@safarnama/events/contract/itinerary"
 import { type Boundaries, boundariesFrom } from "@safarnama/journey-map/boundaries"
 import { drawDayMap, drawRouteMap } from "@safarnama/journey-map/draw"
 import { journeyOf } from "@safarnama/journey-map/journey"
 import { mapSvg } from "@safarnama/journey-map/svg"
 import { readWorldTopology } from "@safarnama/journey-map/worldFile"
-import type { Itinerary } from "@safarnama/events/contract/itinerary"
 import { pdfWordsFor } from "./pdfWords.ts"
 
 /**

@@ -1,9 +1,9 @@
-import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
-import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
-import { untranslatedGuideTextNotice } from "../../adapters/writer/offline/phrases/phrases.ts"
 import type { Itinerary, ItineraryId } from "@safarnama/events/contract/itinerary"
 import type { PlanLanguage } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
+import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
+import { untranslatedGuideTextNotice } from "../../adapters/writer/offline/phrases/phrases.ts"
 
 /** A ready itinerary as the offline writer writes it (with the server's language notice), for the PDF benchmark and tests. */
 export const sampleItinerary = (destination: string, destinationType: "domestic" | "international", duration: number, language: PlanLanguage = "en"): Itinerary => {

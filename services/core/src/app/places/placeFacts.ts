@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { type GooglePlaceFacts, type Itinerary, placeFactsKey } from "@safarnama/events/contract/itinerary"
+import { type GooglePlaceFacts, type Itinerary, isStayArea, placeFactsKey } from "@safarnama/events/contract/itinerary"
 import { Clock, Context, Deferred, Duration, Effect, FiberSet, Layer } from "effect"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { PlaceDetails, type PlaceQuery } from "../../adapters/places/details/PlaceDetailsPort.ts"
@@ -38,7 +38,7 @@ export const placeQueries = (itinerary: Itinerary, knowledge: Pick<KnowledgeInde
   const hotels = content.hotelRecommendations.options.flatMap((hotel, index): Array<readonly [string, PlaceQuery]> => {
     const known = hotel.placeId ? knowledge.place(hotel.placeId)?.place : undefined
     // A stay area is no property: there is nothing of it to rate.
-    if (hotel.propertyType === "Stay area" || (known?.kind === "stay" && known.propertyType === "Stay area")) return []
+    if (isStayArea(hotel) || (known?.kind === "stay" && isStayArea(known))) return []
     return [[placeFactsKey.hotel(index), { text: `${hotel.name}, ${hotel.address || hotel.region}`, near: known ? { lat: known.lat, lon: known.lon } : undefined }]]
   })
   const sights = content.dailyItinerary.flatMap((day) =>
@@ -87,6 +87,7 @@ export const layerPlaceFacts = (settings: PlaceFactsSettings) =>
             INSERT INTO google_place_ids (query, google_place_id, looked_up_at_ms) VALUES (${key}, ${result?.googlePlaceId ?? null}, ${now})
             ON CONFLICT (query) DO UPDATE SET google_place_id = EXCLUDED.google_place_id, looked_up_at_ms = EXCLUDED.looked_up_at_ms`
           remember(key, result, now)
+          failedAt.delete(key)
         }).pipe(
           semaphore.withPermits(1),
           Effect.catchAll((error) =>

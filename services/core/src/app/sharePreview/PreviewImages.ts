@@ -1,7 +1,7 @@
 import { Cache, Context, Duration, Effect, Exit, Layer } from "effect"
-import { type PreviewRenderFailed, PreviewRenderer } from "../../adapters/preview-image/PreviewRenderer.ts"
-import { layerResvgRenderer } from "../../adapters/preview-image/ResvgRenderer.ts"
+import { PreviewRenderer, type PreviewRenderFailed } from "../../adapters/preview-image/PreviewRenderer.ts"
 import { previewFontFiles } from "../../adapters/preview-image/previewFonts.ts"
+import { layerResvgRenderer } from "../../adapters/preview-image/ResvgRenderer.ts"
 import { cardSvg } from "./cardSvg.ts"
 import type { PreviewFacts } from "./previewFacts.ts"
 

@@ -1,9 +1,9 @@
+import type { CreditsEvent } from "@safarnama/events/credits/events"
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { fold } from "../Decider.ts"
-import { availableCredits, type CreditsCommand, creditsDecider, type CreditsState } from "./decider.ts"
-import type { CreditsEvent } from "@safarnama/events/credits/events"
+import { availableCredits, type CreditsCommand, type CreditsState, creditsDecider } from "./decider.ts"
 
 /**
  * The credits decider against a deliberately naive model (an oracle), under seeded random workloads of

@@ -1,6 +1,6 @@
+import type { CreditsEvent } from "@safarnama/events/credits/events"
 import { Data, Either } from "effect"
 import type { Decider } from "../Decider.ts"
-import type { CreditsEvent } from "@safarnama/events/credits/events"
 
 // ---- Commands -------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
+import type { CreditsEvent } from "@safarnama/events/credits/events"
 import { describe, it } from "vitest"
 import { deciderSpec } from "../../../test/deciderSpec.ts"
 import { creditsDecider } from "./decider.ts"
-import type { CreditsEvent } from "@safarnama/events/credits/events"
 
 const given = deciderSpec(creditsDecider)
 

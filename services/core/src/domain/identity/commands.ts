@@ -1,5 +1,5 @@
-import type { PhoneNumber } from "@safarnama/events/identity/phone"
 import type { PhoneAuthProvider, UserId } from "@safarnama/events/identity/events"
+import type { PhoneNumber } from "@safarnama/events/identity/phone"
 
 /**
  * The phone-auth provider has proven that the caller holds `phone`. `newUserId` is used only if this

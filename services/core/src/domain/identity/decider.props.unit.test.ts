@@ -1,10 +1,10 @@
+import type { IdentityEvent, UserId } from "@safarnama/events/identity/events"
+import type { PhoneNumber } from "@safarnama/events/identity/phone"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { fold } from "../Decider.ts"
 import type { IdentityCommand } from "./commands.ts"
 import { identityDecider } from "./decider.ts"
-import type { IdentityEvent, UserId } from "@safarnama/events/identity/events"
-import type { PhoneNumber } from "@safarnama/events/identity/phone"
 
 const phone = "+919876543210" as PhoneNumber
 

@@ -1,8 +1,8 @@
+import type { IdentityEvent, UserId } from "@safarnama/events/identity/events"
+import type { PhoneNumber } from "@safarnama/events/identity/phone"
 import { Data, Either, ParseResult, Schema } from "effect"
 import type { Decider } from "../Decider.ts"
 import type { IdentityCommand, LogIn, UpdateProfile } from "./commands.ts"
-import type { IdentityEvent, UserId } from "@safarnama/events/identity/events"
-import type { PhoneNumber } from "@safarnama/events/identity/phone"
 import { HomeLocation, PersonName } from "./profile.ts"
 
 // ---- Named rejections ----------------------------------------------------------------------------

@@ -1,8 +1,8 @@
+import { type IdentityEvent, identityStream, type UserId } from "@safarnama/events/identity/events"
+import { isPhoneNumber, type PhoneNumber } from "@safarnama/events/identity/phone"
 import { describe, expect, it } from "vitest"
 import { deciderSpec } from "../../../test/deciderSpec.ts"
 import { identityDecider } from "./decider.ts"
-import { type IdentityEvent, identityStream, type UserId } from "@safarnama/events/identity/events"
-import { isPhoneNumber, type PhoneNumber } from "@safarnama/events/identity/phone"
 import { LOCATION_REQUIRED, NAME_REQUIRED } from "./profile.ts"
 
 const given = deciderSpec(identityDecider)

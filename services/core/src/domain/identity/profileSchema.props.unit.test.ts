@@ -1,7 +1,7 @@
+import { Destination } from "@safarnama/events/contract/itinerary"
 import { JSONSchema, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { Destination } from "@safarnama/events/contract/itinerary"
 import { HomeLocation, PersonName } from "./profile.ts"
 
 // The OpenAPI document must say exactly what the API accepts (issue 31): the JSON Schema's patterns on the

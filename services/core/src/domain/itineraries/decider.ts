@@ -1,13 +1,13 @@
-import { Either } from "effect"
 import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
-import type { Decider } from "../Decider.ts"
 import { withActivityIds } from "@safarnama/events/itineraries/activityIds"
 import type { GenerationRequested, ItineraryEvent } from "@safarnama/events/itineraries/events"
-import { GenerationAlreadyFinished, ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
+import { upcastItineraryEvent } from "@safarnama/events/itineraries/upcast"
+import { Either } from "effect"
+import type { Decider } from "../Decider.ts"
 import { decideRefine, evolveRefine, isRefineEvent, type RefineItinerary, type RefineRejection, StaleRevision } from "./refineDecider.ts"
 import { decideRegeneration, evolveRegeneration, isRegenerationEvent, type RegenerationCommand, type RegenerationRecord, type RegenerationRejection } from "./regenerationDecider.ts"
+import { GenerationAlreadyFinished, ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 import type { Revision } from "./revisions.ts"
-import { upcastItineraryEvent } from "@safarnama/events/itineraries/upcast"
 
 // ---- Commands -------------------------------------------------------------------------------------
 

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest"
-import { sampleContent, sampleRequest } from "../../../test/itineraryFixtures.ts"
-import { deciderSpec } from "../../../test/deciderSpec.ts"
 import { withActivityIds } from "@safarnama/events/itineraries/activityIds"
-import { itineraryDecider } from "./decider.ts"
 import { type GenerationRequested, type ItineraryEvent, itineraryIdFor } from "@safarnama/events/itineraries/events"
+import { describe, expect, it } from "vitest"
+import { deciderSpec } from "../../../test/deciderSpec.ts"
+import { sampleContent, sampleRequest } from "../../../test/itineraryFixtures.ts"
+import { itineraryDecider } from "./decider.ts"
 
 const given = deciderSpec(itineraryDecider)
 const { tempId, ...trip } = sampleRequest

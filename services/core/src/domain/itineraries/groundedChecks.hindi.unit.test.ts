@@ -1,11 +1,10 @@
-import { describe, expect, it } from "vitest"
-import { groundingOf } from "./groundedChecks.ts"
 import type { Activity, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
+import { describe, expect, it } from "vitest"
 import { tripTo } from "../../../test/tripVariants.ts"
 import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
-import { isNightKind, minutesInText, modeOf } from "./groundedChecks.ts"
+import { groundingOf, isNightKind, minutesInText, modeOf } from "./groundedChecks.ts"
 import { checkWholePlan } from "./planCheckSummary.ts"
 import { isHard } from "./planChecks.ts"
 

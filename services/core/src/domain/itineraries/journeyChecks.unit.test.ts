@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest"
 import type { Activity, ItineraryDay } from "@safarnama/events/contract/itinerary"
+import { describe, expect, it } from "vitest"
 import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { journeyOptions } from "../knowledge/journeys.ts"
 import { checkPacing, checkTravelTimes, groundingOf } from "./groundedChecks.ts"

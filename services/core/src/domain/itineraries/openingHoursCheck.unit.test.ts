@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest"
 import type { Activity, ItineraryContent, ItineraryDay } from "@safarnama/events/contract/itinerary"
+import { describe, expect, it } from "vitest"
 import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
 import type { Attraction } from "../knowledge/schema.ts"
 import { markFacts } from "./factMarks.ts"

@@ -1,6 +1,6 @@
+import type { ItineraryContent, ItineraryDay } from "@safarnama/events/contract/itinerary"
 import { describe, expect, it } from "vitest"
 import { sampleContent } from "../../../test/itineraryFixtures.ts"
-import type { ItineraryContent, ItineraryDay } from "@safarnama/events/contract/itinerary"
 import { checkItinerary, minutesOfDuration, type PlanRule, type TripFacts } from "./planChecks.ts"
 
 const goa: TripFacts = { destinationType: "domestic", duration: 3, budget: "mid-range" }

@@ -1,5 +1,5 @@
-import { Either, Schema } from "effect"
 import { ItineraryContent } from "@safarnama/events/contract/itinerary"
+import { Either, Schema } from "effect"
 import type { WholeTrip } from "./planCheckSummary.ts"
 
 /**

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs"
-import { groundingOf } from "./groundedChecks.ts"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { groundingOf } from "./groundedChecks.ts"
 import { checkWholePlan } from "./planCheckSummary.ts"
-import { readPlanFile } from "./planFile.ts"
 import { isHard } from "./planChecks.ts"
+import { readPlanFile } from "./planFile.ts"
 
 /**
  * The plan-check suite (services/core/test/plans, written by its generate.ts): every corrupted plan is

@@ -1,7 +1,7 @@
-import { Data, Either } from "effect"
 import type { Activity, ActivityDraft, Hotel, ItineraryContent, ItineraryDay } from "@safarnama/events/contract/itinerary"
-import { normalizeName } from "../knowledge/index.ts"
 import { activityIdOf, highestActivityNumber } from "@safarnama/events/itineraries/activityIds"
+import { Data, Either } from "effect"
+import { normalizeName } from "../knowledge/index.ts"
 import { costsAfterActivityChange, costsAfterHotelChange } from "./refineCosts.ts"
 
 /**

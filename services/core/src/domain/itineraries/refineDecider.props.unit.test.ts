@@ -1,10 +1,10 @@
+import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { generatedGoa, goaChecks, OWNER } from "../../../test/refineKit.ts"
 import { fold } from "../Decider.ts"
-import { itineraryDecider, type ItineraryState } from "./decider.ts"
-import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
+import { type ItineraryState, itineraryDecider } from "./decider.ts"
 import { isHard } from "./planChecks.ts"
 import type { RefineChange } from "./refineDecider.ts"
 

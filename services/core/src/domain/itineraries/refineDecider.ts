@@ -1,10 +1,10 @@
-import { Data, Either } from "effect"
 import type { ItineraryContent, PlanChecks } from "@safarnama/events/contract/itinerary"
 import type { GenerationRequested, ItineraryEvent } from "@safarnama/events/itineraries/events"
-import { ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
+import { refineEvents } from "@safarnama/events/itineraries/refineEvents"
+import { Data, Either } from "effect"
 import { isHard, type PlanProblem } from "./planChecks.ts"
 import { applyChange, type ChangeRejection, type ItineraryChange } from "./refineChanges.ts"
-import { refineEvents } from "@safarnama/events/itineraries/refineEvents"
+import { ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 import type { Revision } from "./revisions.ts"
 
 /**

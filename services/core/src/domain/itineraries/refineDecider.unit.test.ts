@@ -1,12 +1,12 @@
+import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
+import { upcastItineraryEvent } from "@safarnama/events/itineraries/upcast"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { generatedGoa, goaChecks, goaContentWithoutIds, OWNER } from "../../../test/refineKit.ts"
 import { fold } from "../Decider.ts"
-import { itineraryDecider, type ItineraryCommand, type ItineraryState } from "./decider.ts"
-import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
+import { type ItineraryCommand, type ItineraryState, itineraryDecider } from "./decider.ts"
 import type { RefineChange } from "./refineDecider.ts"
 import { compareRevisions, historyOf } from "./revisionViews.ts"
-import { upcastItineraryEvent } from "@safarnama/events/itineraries/upcast"
 
 const AT = "2027-01-02T10:00:00.000Z"
 const refine = (change: RefineChange, basedOn: number, userId = OWNER): ItineraryCommand => ({ type: "RefineItinerary", userId, basedOn, at: AT, change, checks: goaChecks })

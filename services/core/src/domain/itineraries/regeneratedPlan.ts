@@ -1,6 +1,6 @@
-import { Either } from "effect"
 import type { Activity, ActivityDraft, DayDraft as DayDraftSchema, ItineraryContent, ItineraryDay } from "@safarnama/events/contract/itinerary"
 import { activityIdOf, highestActivityNumber } from "@safarnama/events/itineraries/activityIds"
+import { Either } from "effect"
 import { minutesOf } from "../knowledge/hours.ts"
 import { normalizeName } from "../knowledge/index.ts"
 import { applyChange, type ChangeRejection, UnknownDay } from "./refineChanges.ts"

@@ -1,12 +1,12 @@
+import { INCLUDED_REGENERATIONS, REGENERATION_CREDIT_COST } from "@safarnama/events/contract/refine"
+import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { generatedGoa, goaChecks, OWNER } from "../../../test/refineKit.ts"
 import { offlineDayFor } from "../../../test/regenerationKit.ts"
 import { fold } from "../Decider.ts"
-import { itineraryDecider, type ItineraryCommand, type ItineraryState } from "./decider.ts"
-import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
-import { INCLUDED_REGENERATIONS, REGENERATION_CREDIT_COST } from "@safarnama/events/contract/refine"
+import { type ItineraryCommand, type ItineraryState, itineraryDecider } from "./decider.ts"
 
 /**
  * AI regeneration under random sequences (docs/adr/0130-refine-itinerary.md, "AI regeneration"):

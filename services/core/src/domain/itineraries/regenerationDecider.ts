@@ -1,13 +1,13 @@
-import { Data, Either } from "effect"
 import type { ActivityDraft, DayDraft as DayDraftSchema, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { INCLUDED_REGENERATIONS, REGENERATION_CREDIT_COST, type RegenerationAllowance } from "@safarnama/events/contract/refine"
 import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
 import type { RegenerationRequested, RegenerationTargetData } from "@safarnama/events/itineraries/regenerationEvents"
+import { Data, Either } from "effect"
 import { isHard } from "./planChecks.ts"
-import { ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 import { type ChangeRejection, UnknownActivity, UnknownDay } from "./refineChanges.ts"
 import { newHardProblems, type PlanCheckPort, type RefinableState, StaleRevision } from "./refineDecider.ts"
 import { placesOfOtherDays, placesOfPlanBut, repeatedPlaces, withRegeneratedActivity, withRegeneratedDay } from "./regeneratedPlan.ts"
+import { ItineraryNotFound, ItineraryNotReady } from "./rejections.ts"
 import type { Revision } from "./revisions.ts"
 
 type DayDraft = typeof DayDraftSchema.Type

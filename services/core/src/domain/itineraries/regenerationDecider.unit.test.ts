@@ -1,14 +1,14 @@
+import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
+import type { RegenerationTargetData } from "@safarnama/events/itineraries/regenerationEvents"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { generatedGoa, goaChecks, OWNER, requested } from "../../../test/refineKit.ts"
 import { offlineDayFor } from "../../../test/regenerationKit.ts"
 import { fold } from "../Decider.ts"
-import { itineraryDecider, type ItineraryCommand, type ItineraryState } from "./decider.ts"
-import type { ItineraryEvent } from "@safarnama/events/itineraries/events"
-import type { RegenerationTargetData } from "@safarnama/events/itineraries/regenerationEvents"
+import { type ItineraryCommand, type ItineraryState, itineraryDecider } from "./decider.ts"
+import { interestsOfInstruction } from "./instructionInterests.ts"
 import { allowanceOf } from "./regenerationDecider.ts"
 import { historyOf } from "./revisionViews.ts"
-import { interestsOfInstruction } from "./instructionInterests.ts"
 
 const AT = "2027-01-02T10:00:00.000Z"
 type Ready = Exclude<ItineraryState, { status: "none" }>

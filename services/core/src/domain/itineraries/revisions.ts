@@ -1,5 +1,4 @@
-import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
-import type { Activity } from "@safarnama/events/contract/itinerary"
+import type { Activity, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { ChangeOutcome } from "./refineChanges.ts"
 
 /**

@@ -1,3 +1,4 @@
+import { isStayArea } from "@safarnama/events/contract/itinerary"
 import type { Destination, ExchangeRate, FactStatus } from "./schema.ts"
 
 /** How many facts of each kind are sourced, estimated or unknown (`npm run bench -- knowledge`, docs/adr/0160-honest-facts.md). */
@@ -24,6 +25,6 @@ export const factStatuses = (destinations: ReadonlyArray<Destination>, rates: Re
     permits: counts(destinations.flatMap((d) => d.permits.map((p) => p.factStatus))),
     exchangeRates: counts(rates.map((r) => r.status)),
     // Ratings are not counted: the schema refuses them (a rating comes only from the places lookup).
-    stays: { named: stays.filter((s) => s.propertyType !== "Stay area").length, areas: stays.filter((s) => s.propertyType === "Stay area").length }
+    stays: { named: stays.filter((s) => !isStayArea(s)).length, areas: stays.filter(isStayArea).length }
   }
 }

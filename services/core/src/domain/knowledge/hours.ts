@@ -21,13 +21,18 @@ export const durationText = (minutes: number): string => {
  * against the week from the 8th of the travel month (seasonal hours apply): it must fit the hours on at
  * least one day, and the days it does not fit are the ones the plan must name (docs/adr/0160-honest-facts.md).
  */
-const sampleWeek = (travelDates: string | undefined): ReadonlyArray<{ readonly date: string; readonly weekday: Weekday }> => {
+interface SampleWeek {
+  /** The 8th of the travel month, 'YYYY-MM-DD'. */
+  readonly first: string
+  /** Monday first; `offset` counts days from `first`. */
+  readonly days: ReadonlyArray<{ readonly weekday: Weekday; readonly offset: number }>
+}
+const sampleWeek = (travelDates: string | undefined): SampleWeek => {
   const month = travelDates ? monthOfTravel(travelDates) : undefined
   const year = Number(/\b(20\d\d)\b/.exec(travelDates ?? "")?.[1] ?? 2027)
-  return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(Date.UTC(year, (month ?? 1) - 1, 8 + i))
-    return { date: day.toISOString().slice(0, 10), weekday: WEEKDAYS[(day.getUTCDay() + 6) % 7]! }
-  }).sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday))
+  const first = new Date(Date.UTC(year, (month ?? 1) - 1, 8))
+  const days = Array.from({ length: 7 }, (_, offset) => ({ offset, weekday: WEEKDAYS[(first.getUTCDay() + offset + 6) % 7]! }))
+  return { first: first.toISOString().slice(0, 10), days: days.sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday)) }
 }
 
 export interface HoursOfPlace {
@@ -73,21 +78,17 @@ export const visitWeek = (place: HoursOfPlace, context: HoursContext, start: num
 
 const DAY = 24 * 60
 
-/** The week's openings of a place in the travel month (remembered). */
+/** The travel month's sample week and the place's openings in it (remembered). */
 const openingsOf = (osm: string, place: HoursOfPlace, context: HoursContext) =>
   remember(`openings|${keyOf(osm, place, context)}`, () => {
     const week = sampleWeek(context.travelDates)
-    const first = [...week].sort((a, b) => a.date.localeCompare(b.date))[0]!
-    return { first: first.date, openings: openingsOfWeek(osm, { lat: place.lat, lon: place.lon, countryCode: context.countryCode }, context.timeZone, first.date) }
+    return { days: week.days, openings: openingsOfWeek(osm, { lat: place.lat, lon: place.lon, countryCode: context.countryCode }, context.timeZone, week.first) }
   })
 
-/** Days from the week's first date. */
-const dayIndex = (first: string, date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / (DAY * 60_000))
-
 const weekOf = (osm: string, place: HoursOfPlace, context: HoursContext, start: number, minutes: number): Record<HoursState, Array<Weekday>> => {
-  const { first, openings } = openingsOf(osm, place, context)
+  const { days, openings } = openingsOf(osm, place, context)
   const week: Record<HoursState, Array<Weekday>> = { open: [], closed: [], unknown: [] }
-  for (const { date, weekday } of sampleWeek(context.travelDates)) week[stateIn(openings, dayIndex(first, date) * DAY + start, minutes)].push(weekday)
+  for (const { weekday, offset } of days) week[stateIn(openings, offset * DAY + start, minutes)].push(weekday)
   return week
 }
 
@@ -95,13 +96,8 @@ const weekOf = (osm: string, place: HoursOfPlace, context: HoursContext, start: 
 export const closedDaysOf = (place: HoursOfPlace, context: HoursContext): ReadonlyArray<Weekday> => {
   const osm = hoursTextOf(place)
   if (osm === undefined) return []
-  const { first, openings } = openingsOf(osm, place, context)
-  return sampleWeek(context.travelDates)
-    .filter(({ date }) => {
-      const from = dayIndex(first, date) * DAY
-      return !openings.some((o) => o.from < from + DAY && o.to > from)
-    })
-    .map((d) => d.weekday)
+  const { days, openings } = openingsOf(osm, place, context)
+  return days.filter(({ offset }) => !openings.some((o) => o.from < (offset + 1) * DAY && o.to > offset * DAY)).map((d) => d.weekday)
 }
 
 /** The hours context of a destination for a trip. */

@@ -1,7 +1,7 @@
+import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { describe, expect, it } from "vitest"
 import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { sampleItinerary } from "../../app/pdf/sampleItinerary.ts"
-import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { planCoordinates } from "./planCoordinates.ts"
 
 const knowledge = bundledKnowledge()

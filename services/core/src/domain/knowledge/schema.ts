@@ -1,5 +1,5 @@
-import { Schema } from "effect"
 import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "@safarnama/events/contract/options"
+import { Schema } from "effect"
 
 /**
  * The destination knowledge base: one JSON file a destination under `services/core/knowledge/`,

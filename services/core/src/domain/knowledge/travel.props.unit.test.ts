@@ -2,8 +2,8 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { greatCircleKm } from "./geo.ts"
 import { pathKm, shortestOrder } from "./ordering.ts"
-import { journeyLeg, localLeg, minimumMinutes } from "./travel.ts"
 import { timeZoneText } from "./timeZone.ts"
+import { journeyLeg, localLeg, minimumMinutes } from "./travel.ts"
 
 const point = fc.record({ lat: fc.double({ min: 8, max: 35, noNaN: true }), lon: fc.double({ min: 68, max: 97, noNaN: true }) })
 

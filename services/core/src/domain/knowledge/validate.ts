@@ -1,5 +1,6 @@
-import { greatCircleKm } from "./geo.ts"
+import { isStayArea } from "@safarnama/events/contract/itinerary"
 import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "@safarnama/events/contract/options"
+import { greatCircleKm } from "./geo.ts"
 import { hoursTextProblem } from "./openingHours.ts"
 import type { DestinationFile, ExchangeRate } from "./schema.ts"
 
@@ -77,7 +78,7 @@ export const validateDestination = (file: string, d: DestinationFile, rates?: Ra
           if (place.fee.foreignInr !== undefined && d.type === "international") add(`${field}.fee.foreignInr`, "abroad, costInr is already the visitor's price")
         }
         if (place.kind === "stay") {
-          const area = place.propertyType === "Stay area"
+          const area = isStayArea(place)
           if (area && place.priceToInr !== undefined && place.priceToInr < place.pricePerNightInr) add(`${field}.priceToInr`, "the band's high end is below its low end")
           if (!area && (place.lodging !== undefined || place.priceToInr !== undefined)) add(field, "only a stay area has lodging and priceToInr")
         }

@@ -1,10 +1,10 @@
+import type { CreditsEvent } from "@safarnama/events/credits/events"
+import type { PaymentsEvent } from "@safarnama/events/payments/events"
 import { Either } from "effect"
 import type { CreditsRejection, CreditsState } from "../credits/decider.ts"
 import { decidePurchase } from "../credits/decider.ts"
-import type { CreditsEvent } from "@safarnama/events/credits/events"
 import type { CapturePayment, PaymentsRejection, PaymentsState } from "./decider.ts"
 import { decidePayments, OrderNotFound } from "./decider.ts"
-import type { PaymentsEvent } from "@safarnama/events/payments/events"
 
 export interface CaptureDecision {
   /** Appended to `payment-<orderId>`. */

@@ -1,12 +1,12 @@
+import type { CreditsEvent } from "@safarnama/events/credits/events"
+import type { CaptureSource, PaymentsEvent } from "@safarnama/events/payments/events"
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { fold } from "../Decider.ts"
 import { availableCredits, creditsDecider } from "../credits/decider.ts"
-import type { CreditsEvent } from "@safarnama/events/credits/events"
+import { fold } from "../Decider.ts"
 import { decideCaptureAndCredit } from "./captureDecision.ts"
 import { paymentsDecider } from "./decider.ts"
-import type { CaptureSource, PaymentsEvent } from "@safarnama/events/payments/events"
 
 const SEED = Number(process.env.PROPS_SEED ?? 20_250_510)
 

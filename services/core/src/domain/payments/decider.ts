@@ -1,6 +1,6 @@
+import type { CaptureSource, GatewayName, OrderCreated, PaymentsEvent } from "@safarnama/events/payments/events"
 import { Data, Either } from "effect"
 import type { Decider } from "../Decider.ts"
-import type { CaptureSource, GatewayName, OrderCreated, PaymentsEvent } from "@safarnama/events/payments/events"
 
 export type Order = typeof OrderCreated.Type
 

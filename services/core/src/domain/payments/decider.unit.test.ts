@@ -1,11 +1,11 @@
+import type { PaymentsEvent } from "@safarnama/events/payments/events"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { deciderSpec } from "../../../test/deciderSpec.ts"
-import { fold } from "../Decider.ts"
 import { creditsDecider } from "../credits/decider.ts"
+import { fold } from "../Decider.ts"
 import { decideCaptureAndCredit } from "./captureDecision.ts"
 import { paymentsDecider } from "./decider.ts"
-import type { PaymentsEvent } from "@safarnama/events/payments/events"
 import { creditPackages, findPackage, paiseOf } from "./packages.ts"
 
 const given = deciderSpec(paymentsDecider)

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto"
+import type { PhoneNumber } from "@safarnama/events/identity/phone"
+import { Effect, Layer, Option } from "effect"
 import { deleteApp, initializeApp } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
-import { Effect, Layer, Option } from "effect"
-import type { PhoneNumber } from "@safarnama/events/identity/phone"
 import { PhoneAuth, PhoneAuthUnavailable, PhoneNotVerified } from "../PhoneAuth.ts"
 
 export interface FirebasePhoneAuthOptions {

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
-import { Clock, Context, Data, Duration, Effect, Layer, type Option, Schedule } from "effect"
 import type { PhoneNumber } from "@safarnama/events/identity/phone"
+import { Clock, Context, Data, Duration, Effect, Layer, type Option, Schedule } from "effect"
 import { AbuseLimits, type LimitReached, PhoneCodeLimits } from "./AbuseLimits.ts"
 import { hashCode, issueVerificationId, type LocalCodeKeys, newCode, sameHash } from "./secrets.ts"
 

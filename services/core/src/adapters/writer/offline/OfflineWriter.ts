@@ -1,6 +1,6 @@
-import { Effect } from "effect"
 import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
+import { Effect } from "effect"
 import type { KnowledgeIndex } from "../../../domain/knowledge/index.ts"
 import type { ChunkKind, ChunkOf, ChunkTask, ItineraryWriterPort, PlaceRef } from "../ItineraryWriter.ts"
 import { composeItinerary } from "./composeItinerary.ts"

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest"
 import type { ItineraryDay } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
+import { describe, expect, it } from "vitest"
 import { tripTo } from "../../../../test/tripVariants.ts"
 import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
 import type { RegenerateDay } from "../ItineraryWriter.ts"

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
+import { PLAN_LANGUAGES, type PlanLanguage } from "@safarnama/events/contract/options"
 import { Either, ParseResult, Schema } from "effect"
-import { type PlanLanguage, PLAN_LANGUAGES } from "@safarnama/events/contract/options"
 import { planLanguageOf } from "../../../../domain/itineraries/tripRules.ts"
 
 /**
