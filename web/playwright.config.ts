@@ -39,7 +39,10 @@ export default defineConfig({
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } }
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npm run build:web:if-missing && npx tsx services/core/src/main.ts`,
+    // SAFARNAMA_COMPILED=1 (npm test): the compiled server on plain node, as in production.
+    command: `rm -rf ${dataDir} && npm run build:web:if-missing && ${
+      process.env.SAFARNAMA_COMPILED === "1" ? "node --conditions=compiled services/core/dist/main.js" : "npx tsx services/core/src/main.ts"
+    }`,
     cwd: "..",
     // A port, not a URL: Playwright probes with HEAD, which the API does not route.
     port,

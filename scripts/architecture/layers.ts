@@ -40,7 +40,11 @@ export const LAYERS: ReadonlyArray<Layer> = [
       events("src/sql"),
       events("src/leases"),
       events("src/eventPlatform.ts"),
-      core("src/config")
+      // Prometheus' exposition and who may read it: every process's /metrics.
+      events("src/observability"),
+      core("src/config"),
+      // The metrics' definitions and exposition format: recorded by adapters and the application alike.
+      core("src/observability")
     ]
   },
   { name: "adapters", rank: 4, paths: [core("src/adapters")] },
@@ -92,7 +96,9 @@ const QUERY_MODULES = [
   readSide("src/paymentOrderQueries.ts"),
   readSide("src/creditBalanceQueries.ts"),
   readSide("src/pendingGenerationQueries.ts"),
-  readSide("src/pendingRegenerationQueries.ts")
+  readSide("src/pendingRegenerationQueries.ts"),
+  readSide("src/projectionLag.ts"),
+  readSide("src/projectionMetrics.ts")
 ]
 
 /** Where one part may reach another only through a narrow interface the other owns. */

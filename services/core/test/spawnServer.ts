@@ -4,6 +4,15 @@ import { freePort } from "../devtools/cluster/processes.ts"
 export { freePort }
 
 const MAIN = new URL("../src/main.ts", import.meta.url).pathname
+const COMPILED_MAIN = new URL("../dist/main.js", import.meta.url).pathname
+
+/**
+ * With SAFARNAMA_COMPILED=1 (`npm test` sets it for the end-to-end tier, after `npm run build:services`)
+ * the server is the compiled JavaScript on plain node, as the production image runs it; else the
+ * TypeScript through tsx, as `npm start` does.
+ */
+export const serverArgs = (): ReadonlyArray<string> =>
+  process.env.SAFARNAMA_COMPILED === "1" ? ["--conditions=compiled", COMPILED_MAIN] : ["--import", "tsx", MAIN]
 const ROOT = new URL("../../..", import.meta.url).pathname
 
 export interface RunningServer {
@@ -35,7 +44,7 @@ process.once("exit", () => {
 const launch = async (env: Record<string, string>) => {
   const port = await freePort()
   const chunks: Array<string> = []
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...serverArgs()], {
     cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"]

@@ -2,6 +2,7 @@ import { Layer } from "effect"
 import { layerInProcessBus } from "./bus/InProcessBus.ts"
 import { layerNatsBus } from "./bus/NatsBus.ts"
 import { EventStore } from "./eventstore/EventStore.ts"
+import { TraceEvents } from "./observability/traceContext.ts"
 import { chooseDatabase, describeDatabase, layerDatabase } from "./sql/Database.ts"
 import { runMigrations } from "./sql/migrate.ts"
 
@@ -13,6 +14,8 @@ export interface EventPlatformOptions {
   readonly natsUrl: string | undefined
   /** The migration folders of every package this process runs (`runMigrations`). */
   readonly migrations: ReadonlyArray<string>
+  /** Traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT): events carry their trace context. */
+  readonly traceEvents?: boolean
 }
 
 /**
@@ -28,6 +31,10 @@ export const eventPlatform = (options: EventPlatformOptions) => {
       database: describeDatabase(database),
       eventBus: options.natsUrl === undefined ? "in-process" : "nats-jetstream"
     },
-    layer: EventStore.Default.pipe(Layer.provideMerge(bus), Layer.provideMerge(migrated))
+    layer: EventStore.Default.pipe(
+      Layer.provide(Layer.succeed(TraceEvents, options.traceEvents ?? false)),
+      Layer.provideMerge(bus),
+      Layer.provideMerge(migrated)
+    )
   }
 }

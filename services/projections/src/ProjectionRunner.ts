@@ -5,6 +5,7 @@ import { EventBus, type LogNotification } from "@safarnama/events/bus/EventBus"
 import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { checkpointOf, compareCheckpoints, type LogCheckpoint, logStart } from "@safarnama/events/eventstore/types"
 import { acquireLease, releaseLease } from "@safarnama/events/leases/workLeases"
+import { withSpanOfEvents } from "@safarnama/events/observability/traceContext"
 import type { Projection } from "./Projection.ts"
 
 export interface RunnerOptions {
@@ -71,11 +72,20 @@ const applyBatch = (group: ReadonlyArray<Position>, batchSize: number) =>
           const stale = names.filter((n) => !moved.some((m) => m.name === n))
           return yield* Effect.fail(new CheckpointMoved({ projection: stale.join(", ") }))
         }
-        for (const { projection, at } of moving) {
-          const relevant = events.filter((e) => projection.eventTypes.has(e.type) && compareCheckpoints(checkpointOf(e), at) > 0)
-          if (relevant.length === 0) continue
-          for (const s of projection.apply(relevant)) yield* sql.unsafe(s.sql, [...s.params])
-        }
+        // Traced as part of the requests whose events these are (their trace context is in the metadata).
+        yield* Effect.gen(function* () {
+          for (const { projection, at } of moving) {
+            const relevant = events.filter((e) => projection.eventTypes.has(e.type) && compareCheckpoints(checkpointOf(e), at) > 0)
+            if (relevant.length === 0) continue
+            for (const s of projection.apply(relevant)) yield* sql.unsafe(s.sql, [...s.params])
+          }
+        }).pipe(
+          withSpanOfEvents(
+            "projection.apply",
+            events.map((e) => e.metadata),
+            { "safarnama.projections": names.join(","), "safarnama.events": events.length }
+          )
+        )
         return Option.some({ group: group.map((g) => ({ ...g, at: later(g.at, next) })), full: events.length === batchSize })
       })
     )

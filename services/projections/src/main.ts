@@ -1,8 +1,14 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { eventPlatform } from "@safarnama/events/eventPlatform"
-import { Config, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { layerMetricsServer } from "@safarnama/events/observability/metricsServer"
+import { processSamples } from "@safarnama/events/observability/processMetrics"
+import { prometheusText } from "@safarnama/events/observability/prometheusText"
+import { layerTracedLogger } from "@safarnama/events/observability/tracedLogger"
+import { layerTracing, TracingConfig, tracesUrlOf } from "@safarnama/events/observability/tracing"
+import { Config, Duration, Effect, Layer, Metric, Option, Redacted } from "effect"
 import { allProjections } from "./all.ts"
 import { layerProjectionsRuntime } from "./ProjectionsRuntime.ts"
+import { refreshProjectionLag } from "./projectionMetrics.ts"
 import { readSideMigrations } from "./readSideMigrations.ts"
 
 /** What the stand-alone read side reads from the environment (the README lists each variable). */
@@ -10,8 +16,21 @@ const ProjectionsConfig = Config.all({
   databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
   natsUrl: Config.option(Config.string("NATS_URL")),
   /** A crashed active runner is replaced by a standby after this. */
-  lease: Config.duration("PROJECTION_LEASE").pipe(Config.withDefault(Duration.seconds(10)))
+  lease: Config.duration("PROJECTION_LEASE").pipe(Config.withDefault(Duration.seconds(10))),
+  /** GET /metrics on this port when set (docs/adr/0170-metrics-and-traces.md). */
+  metricsPort: Config.option(Config.port("METRICS_PORT")),
+  metricsToken: Config.option(Config.redacted("METRICS_TOKEN")),
+  host: Config.string("HOST").pipe(Config.withDefault("0.0.0.0")),
+  trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  tracing: TracingConfig
 })
+
+/** This process's scrape: the projections' lag, then whatever it recorded (event store appends, none here) and its CPU and memory. */
+const exposition = refreshProjectionLag.pipe(
+  Effect.catchAllCause((cause) => Effect.logWarning("metrics: projection lag not refreshed", cause)),
+  Effect.zipRight(Metric.snapshot),
+  Effect.map((pairs) => prometheusText(pairs, processSamples()))
+)
 
 /**
  * `npm run start:projections`: the read models alone, for scale-out against a shared PostgreSQL and
@@ -31,18 +50,30 @@ const program = Effect.gen(function* () {
     databaseUrl: Redacted.value(config.databaseUrl.value),
     pgliteDir: undefined,
     natsUrl: Option.getOrUndefined(config.natsUrl),
-    migrations: readSideMigrations
+    migrations: readSideMigrations,
+    traceEvents: tracesUrlOf(config.tracing) !== undefined
   })
   for (const [port, adapter] of Object.entries(platform.adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
   yield* Effect.logInfo(`projections: ${allProjections.map((p) => p.name).join(", ")}`)
   const runtime = layerProjectionsRuntime(allProjections, { mode: "active", lease: config.lease })
+  const metrics = Option.match(config.metricsPort, {
+    onNone: () => Layer.empty,
+    onSome: (port) =>
+      layerMetricsServer({
+        port,
+        host: config.host,
+        trustProxy: config.trustProxy,
+        token: Option.getOrUndefined(Option.map(config.metricsToken, Redacted.value)),
+        exposition
+      })
+  })
   return yield* Effect.scoped(
     Effect.gen(function* () {
-      yield* Layer.build(runtime.pipe(Layer.provide(platform.layer)))
+      yield* Layer.build(Layer.merge(runtime, metrics).pipe(Layer.provide(platform.layer)))
       yield* Effect.logInfo("ready: roles=projections")
       return yield* Effect.never
     })
-  )
+  ).pipe(Effect.provide(Layer.merge(layerTracing(config.tracing, "safarnama-projections"), layerTracedLogger)))
 })
 
 program.pipe(NodeRuntime.runMain)

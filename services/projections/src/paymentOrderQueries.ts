@@ -59,3 +59,14 @@ export const ordersAwaitingCredit = (window: { readonly now: Date; readonly minA
       })
     )
   })
+
+/** How many orders created since `since` still await credit, and when the oldest of them was created (for the metrics). */
+export const awaitingCreditSummary = (since: Date) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ orders: string | number; oldest: Date | string | null }>`
+      SELECT count(*) AS orders, min(created_at) AS oldest FROM payment_orders
+      WHERE status = 'awaiting-credit' AND created_at > ${since.toISOString()}::timestamptz`
+    const row = rows[0]
+    return { orders: Number(row?.orders ?? 0), oldest: row?.oldest == null ? undefined : toDate(row.oldest) }
+  })

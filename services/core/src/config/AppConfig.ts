@@ -1,3 +1,4 @@
+import { TracingConfig } from "@safarnama/events/observability/tracing"
 import { Config, ConfigError, Duration, Either, Option, type Redacted } from "effect"
 import { RolesConfig } from "./roles.ts"
 
@@ -34,7 +35,13 @@ export const AppConfig = Config.all({
     })
   ),
   /** A projection runner's lease: a crashed active runner is replaced by a standby after this. */
-  projectionLease: Config.duration("PROJECTION_LEASE").pipe(Config.withDefault(Duration.seconds(10)))
+  projectionLease: Config.duration("PROJECTION_LEASE").pipe(Config.withDefault(Duration.seconds(10))),
+  /** A bearer token that lets Prometheus read /metrics from elsewhere than this machine (docs/adr/0170-metrics-and-traces.md). */
+  metricsToken: Config.option(Config.redacted("METRICS_TOKEN")),
+  /** A process without the api role serves /metrics on this port (off when unset). */
+  metricsPort: Config.option(Config.port("METRICS_PORT")),
+  /** OTEL_EXPORTER_OTLP_ENDPOINT and friends: traces exported when set (docs/adr/0170-metrics-and-traces.md). */
+  tracing: TracingConfig
 })
 
 export type AppConfig = Config.Config.Success<typeof AppConfig>

@@ -15,6 +15,7 @@ import { PlacesLive } from "./PlacesHttp.ts"
 import { RefineLive } from "./RefineHttp.ts"
 import { SharePreviewLive } from "./SharePreviewHttp.ts"
 import { layerSecurityHeaders } from "./securityHeaders.ts"
+import { HttpMetrics } from "./httpMetrics.ts"
 import { ServerTiming } from "./serverTiming.ts"
 import { layerWebAssets } from "./webAssets.ts"
 
@@ -35,12 +36,13 @@ export interface EdgeOptions {
   readonly publicOrigin: string | undefined
 }
 
-/** The whole HTTP surface: the API, its docs, and the web app's build, with security headers and Server-Timing on every answer. */
+/** The whole HTTP surface: the API, its docs, and the web app's build, with security headers and Server-Timing on every answer, each counted and timed for /metrics. */
 export const allRoutes = (webDist: string, edge: EdgeOptions) =>
   Layer.mergeAll(ApiRoutes, DocsRoute, layerWebAssets(webDist, { configured: edge.publicOrigin, trustProxy: edge.trustProxy })).pipe(
     Layer.provide(ErrorShapeMiddleware),
     Layer.provide(ResponseCompression),
     Layer.provide(RequestBodyLimit),
     Layer.provide(layerSecurityHeaders({ webDist, trustProxy: edge.trustProxy, extraConnect: edge.extraConnect })),
-    Layer.provide(ServerTiming)
+    Layer.provide(ServerTiming),
+    Layer.provide(HttpMetrics)
   )

@@ -5,7 +5,10 @@ import { itinerariesModule } from "../app/itineraries/ItinerariesModule.ts"
 import { paymentsModule } from "../app/payments/PaymentsModule.ts"
 import { type AppConfig, isProduction } from "../config/AppConfig.ts"
 import { describeRoles } from "../config/roles.ts"
-import { checkRoles, dataLayer, projectionsFor } from "./AppLayer.ts"
+import { layerMetricsServer } from "@safarnama/events/observability/metricsServer"
+import { metricsExposition } from "../app/observability/metricsExposition.ts"
+import { tokenOf } from "../http/metricsHttp.ts"
+import { checkRoles, observability, dataLayer, projectionsFor } from "./AppLayer.ts"
 
 /**
  * A process without the `api` role: projections, the generation worker and/or the reconciler, as
@@ -36,8 +39,20 @@ export const runWorkers = (config: AppConfig) =>
     // The projections runtime is always there: active with the projections role, else following the
     // checkpoints (the generation worker waits on its to-do list's).
     const runtime = projectionsFor(config)
+    const metrics = Option.match(config.metricsPort, {
+      onNone: () => Layer.empty,
+      onSome: (port) =>
+        layerMetricsServer({
+          port,
+          host: config.host,
+          trustProxy: config.trustProxy,
+          token: tokenOf({ trustProxy: config.trustProxy, token: config.metricsToken }),
+          exposition: metricsExposition
+        })
+    })
     const work = Layer.mergeAll(
       runtime,
+      metrics,
       Option.match(itineraries, { onNone: () => Layer.empty, onSome: (m) => m.layer }),
       Option.match(payments, { onNone: () => Layer.empty, onSome: (m) => m.layer })
     ).pipe(Layer.provideMerge(runtime), Layer.provideMerge(data.layer))
@@ -49,4 +64,4 @@ export const runWorkers = (config: AppConfig) =>
         return yield* Effect.never
       })
     )
-  })
+  }).pipe(Effect.provide(observability(config, "safarnama-worker")))

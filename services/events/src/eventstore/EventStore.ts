@@ -1,8 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
-import { Effect, Option } from "effect"
+import { Effect, Metric, Option } from "effect"
 import { EventBus } from "../bus/EventBus.ts"
 import { EventIdReused, InvalidAppend, WrongExpectedVersion } from "./errors.ts"
+import { currentTraceparent, TRACEPARENT, TraceEvents } from "../observability/traceContext.ts"
+import { appendConflicts, appendDuration, appendedEvents } from "./eventStoreMetrics.ts"
 import { sameJson } from "./sameJson.ts"
 import { databaseError } from "./sqlErrors.ts"
 import {
@@ -15,6 +17,36 @@ import {
   type RecordedEvent,
   type StreamAppend
 } from "./types.ts"
+
+/**
+ * An append's duration and outcome for the metrics, and its span for traces (SQL and bus publish
+ * inside it): a refused append counts as a conflict by kind; a replayed one (the same append made
+ * before) appends nothing.
+ */
+const observeAppend =
+  (appends: ReadonlyArray<StreamAppend>) =>
+  <A extends AppendResult, E, R>(append: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.suspend(() => {
+      const start = performance.now()
+      return append.pipe(
+        Effect.tap((result) => (result.replayed ? Effect.void : Metric.incrementBy(appendedEvents, result.events.length))),
+        Effect.tapError((error) =>
+          error instanceof WrongExpectedVersion
+            ? Metric.increment(Metric.tagged(appendConflicts, "kind", "wrong_expected_version"))
+            : error instanceof EventIdReused
+              ? Metric.increment(Metric.tagged(appendConflicts, "kind", "event_id_reused"))
+              : Effect.void
+        ),
+        Effect.ensuring(Effect.suspend(() => Metric.update(appendDuration, (performance.now() - start) / 1000))),
+        Effect.withSpan("event_store.append", { attributes: { "safarnama.streams": appends.map((a) => a.stream).join(",") } })
+      )
+    })
+
+/** The append with `traceparent` in every event's metadata that does not name a trace already. */
+const withTrace = (append: StreamAppend, traceparent: string): StreamAppend => ({
+  ...append,
+  events: append.events.map((e) => (e.metadata[TRACEPARENT] === undefined ? { ...e, metadata: { ...e.metadata, [TRACEPARENT]: traceparent } } : e))
+})
 
 interface EventRow {
   readonly position: string
@@ -61,6 +93,7 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const bus = yield* EventBus
+    const traceEvents = yield* TraceEvents
 
     // Output names differ from the columns (tx_id, not transaction_id): an ORDER BY on a name that is
     // also an output alias sorts by the alias, and the text form sorts "1000" before "999".
@@ -151,7 +184,10 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
       Effect.gen(function* () {
         const invalid = validate(appends)
         if (Option.isSome(invalid)) return yield* Effect.fail(invalid.value)
-        const sorted = [...appends].sort((a, b) => (a.stream < b.stream ? -1 : a.stream > b.stream ? 1 : 0))
+        // Each event carries the trace it was appended in, for whoever handles it next (traceContext.ts).
+        const traceparent = traceEvents ? yield* currentTraceparent : undefined
+        const traced = traceparent === undefined ? appends : appends.map((a) => withTrace(a, traceparent))
+        const sorted = [...traced].sort((a, b) => (a.stream < b.stream ? -1 : a.stream > b.stream ? 1 : 0))
         // The shape es_append reads (migration 0007): one JSON document, not an array per column.
         const input = JSON.stringify(
           sorted.map((a) => ({
@@ -192,7 +228,7 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
             recordedAt
           }))
         )
-        yield* bus.publish(recorded)
+        yield* bus.publish(recorded).pipe(Effect.withSpan("bus.publish", { attributes: { "safarnama.events": recorded.length } }))
         const result: AppendResult = {
           replayed: false,
           streams: sorted.map((a) => ({ stream: a.stream, version: a.expectedVersion + a.events.length })),
@@ -211,7 +247,8 @@ export class EventStore extends Effect.Service<EventStore>()("EventStore", {
           (e): e is { _tag: "Replayed"; result: AppendResult } =>
             typeof e === "object" && e !== null && "_tag" in e && e._tag === "Replayed",
           (e) => Effect.succeed(e.result)
-        )
+        ),
+        observeAppend(appends)
       )
 
     /** The stream's events after `afterVersion` (0: all), in version order. */

@@ -1,5 +1,6 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Metric } from "effect"
 import puppeteer, { type Browser } from "puppeteer-core"
+import { pdfRenderDuration, pdfRenderQueue, pdfRenders, pdfRendersRunning } from "../../observability/appMetrics.ts"
 import { PdfRenderer, type PdfRendererPort, RendererBusy, RenderFailed } from "./PdfRenderer.ts"
 
 export const CHROMIUM_FLAGS = [
@@ -44,18 +45,27 @@ export const makeChromiumRenderer = (options: ChromiumOptions) =>
       return browser
     }
 
+    // The queue's gauges follow every change, so a scrape sees the queue as it is.
+    const report = () => {
+      pdfRendersRunning.unsafeUpdate(running, [])
+      pdfRenderQueue.unsafeUpdate(waiting.length, [])
+    }
     const acquire = (): Promise<void> | undefined => {
       if (running < options.concurrency) {
         running++
+        report()
         return Promise.resolve()
       }
       if (waiting.length >= options.maxWaiting) return undefined
-      return new Promise((resolve) => waiting.push(resolve))
+      const turn = new Promise<void>((resolve) => waiting.push(resolve))
+      report()
+      return turn
     }
     const release = () => {
       const next = waiting.shift()
       if (next) next()
       else running--
+      report()
     }
 
     const renderOnce = async (html: string, footerTemplate: string): Promise<Uint8Array> => {
@@ -88,13 +98,28 @@ export const makeChromiumRenderer = (options: ChromiumOptions) =>
       render: (html, { footerTemplate }) =>
         Effect.gen(function* () {
           const slot = acquire()
-          if (!slot) return yield* Effect.fail(new RendererBusy({ waiting: waiting.length }))
+          if (!slot) {
+            yield* Metric.increment(Metric.tagged(pdfRenders, "outcome", "busy"))
+            return yield* Effect.fail(new RendererBusy({ waiting: waiting.length }))
+          }
           return yield* Effect.acquireUseRelease(
             Effect.promise(() => slot),
             () =>
-              Effect.tryPromise({
-                try: () => renderOnce(html, footerTemplate),
-                catch: (e) => new RenderFailed({ reason: e instanceof Error ? e.message : String(e) })
+              Effect.suspend(() => {
+                const start = performance.now()
+                return Effect.tryPromise({
+                  try: () => renderOnce(html, footerTemplate),
+                  catch: (e) => new RenderFailed({ reason: e instanceof Error ? e.message : String(e) })
+                }).pipe(
+                  Effect.tapBoth({
+                    onFailure: () => Metric.increment(Metric.tagged(pdfRenders, "outcome", "failed")),
+                    onSuccess: () =>
+                      Metric.increment(Metric.tagged(pdfRenders, "outcome", "rendered")).pipe(
+                        Effect.zipRight(Metric.update(pdfRenderDuration, (performance.now() - start) / 1000))
+                      )
+                  }),
+                  Effect.withSpan("pdf.render")
+                )
               }),
             () => Effect.sync(release)
           )

@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto"
 import type { SqlClient } from "@effect/sql"
 import { EventBus } from "@safarnama/events/bus/EventBus"
-import type { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { EventStore } from "@safarnama/events/eventstore/EventStore"
+import { itineraryStream } from "@safarnama/events/itineraries/events"
+import { withSpanOfEvents } from "@safarnama/events/observability/traceContext"
 import { claimableGenerations, pendingGenerationsWait } from "@safarnama/projections/pendingGenerationQueries"
-import { Clock, Context, Duration, Effect, Either, Layer, Queue, Ref, Schedule, Stream } from "effect"
+import { Clock, Context, Duration, Effect, Either, FiberRef, Layer, Queue, Ref, Schedule, Stream } from "effect"
 import type { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
 import { metadataFor } from "../metadata.ts"
 import type { GenerationConfig } from "./config.ts"
-import { completeGeneration, failGeneration, recordProgress } from "./finishGeneration.ts"
+import { completeGeneration, failGeneration, INTERRUPTED, recordProgress, TIMED_OUT } from "./finishGeneration.ts"
 import { claimGeneration, expireClaim, renewClaim, settleClaim, sweepClaims } from "./leases.ts"
 import { readItinerary } from "./requestGeneration.ts"
 import { GenerationFailure, writeItinerary } from "./writeItinerary.ts"
 
-export const TIMED_OUT = "The itinerary took too long to write. Your credits were not charged; please try again."
-export const INTERRUPTED = "The itinerary could not be finished after several restarts. Your credits were not charged; please try again."
 
 /** The generation worker of this process: `wake` makes it look for work now (after a request). */
 export class GenerationWorker extends Context.Tag("GenerationWorker")<
@@ -29,6 +29,26 @@ export class GenerationWorker extends Context.Tag("GenerationWorker")<
 class ClaimLost {
   readonly _tag = "ClaimLost"
 }
+
+/**
+ * A run of the generation in the trace of the request that asked for it (its GenerationRequested
+ * event carries the request's trace context), so one trace shows the request, the writer's calls and
+ * the projection update, across processes and restarts. With tracing off nothing is read.
+ */
+const inRequestTrace =
+  (itineraryId: string, attempt: number) =>
+  <A, E, R>(run: Effect.Effect<A, E, R>) =>
+    Effect.gen(function* () {
+      if (!(yield* FiberRef.get(FiberRef.currentTracerEnabled))) return yield* run
+      const store = yield* EventStore
+      const requested = (yield* store.readStream(itineraryStream(itineraryId)).pipe(Effect.orElseSucceed(() => [])))[0]
+      return yield* run.pipe(
+        withSpanOfEvents("generation.run", requested === undefined ? [] : [requested.metadata], {
+          "safarnama.itinerary_id": itineraryId,
+          "safarnama.attempt": attempt
+        })
+      )
+    })
 
 /**
  * The generation process manager. Its to-do list is the pending-generations read model; it claims each
@@ -101,7 +121,7 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
        * longer (until the to-do list has caught up), so nobody claims the finished work again.
        */
       const runClaimed = (itineraryId: string, attempt: number) =>
-        Effect.raceFirst(generate(itineraryId, attempt), heartbeat(itineraryId)).pipe(
+        Effect.raceFirst(generate(itineraryId, attempt).pipe(inRequestTrace(itineraryId, attempt)), heartbeat(itineraryId)).pipe(
           Effect.zipRight(settleClaim(itineraryId, owner)),
           Effect.catchAllCause((cause) =>
             Effect.zipRight(

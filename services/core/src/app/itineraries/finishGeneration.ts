@@ -4,10 +4,14 @@ import { EventIdReused, WrongExpectedVersion } from "@safarnama/events/eventstor
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import type { AppendResult, EventMetadata, StreamAppend } from "@safarnama/events/eventstore/types"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
-import { Effect, Either } from "effect"
+import { Clock, Effect, Either, Metric } from "effect"
 import { decideItinerary, type ItineraryCommand } from "../../domain/itineraries/decider.ts"
+import { generationDuration, generations } from "../../observability/appMetrics.ts"
 import { captureAppend, readCreditsAccount, releaseAppend } from "../credits/creditsAccount.ts"
 import { readItinerary } from "./requestGeneration.ts"
+
+export const TIMED_OUT = "The itinerary took too long to write. Your credits were not charged; please try again."
+export const INTERRUPTED = "The itinerary could not be finished after several restarts. Your credits were not charged; please try again."
 
 export type FinishOutcome =
   | { readonly _tag: "Finished"; readonly appended: AppendResult }
@@ -38,6 +42,24 @@ export const appendProgress = (itineraryId: string, command: ItineraryCommand, s
       ])
     })
   )
+
+/** The outcome's label: failures the worker decides itself (timeout, restarts) apart from the writer's and the checks'. */
+const outcomeOf = (command: Extract<ItineraryCommand, { type: "CompleteGeneration" | "FailGeneration" }>) =>
+  command.type === "CompleteGeneration"
+    ? "completed"
+    : command.reason === TIMED_OUT
+      ? "timed_out"
+      : command.reason === INTERRUPTED
+        ? "interrupted"
+        : "failed"
+
+const countGeneration = (command: Extract<ItineraryCommand, { type: "CompleteGeneration" | "FailGeneration" }>, requestedAt: string) =>
+  Effect.gen(function* () {
+    const outcome = outcomeOf(command)
+    const waited = Math.max(0, ((yield* Clock.currentTimeMillis) - Date.parse(requestedAt)) / 1000)
+    yield* Metric.increment(Metric.tagged(generations, "outcome", outcome))
+    yield* Metric.update(Metric.tagged(generationDuration, "outcome", outcome), waited)
+  })
 
 /**
  * Ends a generation exactly once, and its credit reservation with it, in ONE append: completed with
@@ -78,6 +100,7 @@ const finish = (
       // A reservation already resolved cannot be resolved again; the generation's own outcome still counts.
       if (Either.isLeft(credits)) yield* Effect.logWarning(`generation ${itineraryId}: credits not resolved again (${credits.left._tag})`)
       const appended = yield* store.append(appends)
+      yield* countGeneration(command, itinerary.state.requested.requestedAt)
       return { _tag: "Finished", appended } as FinishOutcome
     })
   )

@@ -2,8 +2,9 @@ import { EventStore } from "@safarnama/events/eventstore/EventStore"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import type { EventMetadata, StreamAppend } from "@safarnama/events/eventstore/types"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
-import { Effect, Either } from "effect"
+import { Effect, Either, Metric } from "effect"
 import { decideItinerary, type ItineraryCommand } from "../../domain/itineraries/decider.ts"
+import { regenerations } from "../../observability/appMetrics.ts"
 import { captureAppend, readCreditsAccount, releaseAppend } from "../credits/creditsAccount.ts"
 import { appendProgress, retryOnConflict } from "./finishGeneration.ts"
 import { readItinerary } from "./requestGeneration.ts"
@@ -60,6 +61,7 @@ export const finishRegeneration = (
         if (Either.isLeft(credits)) yield* Effect.logWarning(`regeneration ${record.id}: credits not resolved again (${credits.left._tag})`)
       }
       yield* store.append(appends)
+      yield* Metric.increment(Metric.tagged(regenerations, "outcome", command.type === "CompleteRegeneration" ? "completed" : "failed"))
       const made = decided.right[0]
       return { _tag: "Finished", revision: made && "revision" in made.data ? made.data.revision : undefined } as RegenerationFinish
     })

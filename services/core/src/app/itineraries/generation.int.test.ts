@@ -7,7 +7,7 @@ import { type FakeBehaviour, type FakeOpenAI, startFakeOpenAI } from "../../../t
 import { startTestApp, type TestApp } from "../../../test/httpHarness.ts"
 import { balanceOf, buyCredits, eventually, generate, myItineraries, parseSse, tripRequest } from "../../../test/itineraryKit.ts"
 import { localLoginEnv, logInLocally } from "../../../test/loginKit.ts"
-import { INTERRUPTED, TIMED_OUT } from "./GenerationWorker.ts"
+import { INTERRUPTED, TIMED_OUT } from "./finishGeneration.ts"
 
 /** The destination names the trip, and the trip says how the fake AI behaves (tests may overlap in time). */
 const byDestination: FakeBehaviour = ({ task }) => {

@@ -1,6 +1,6 @@
 import { type ItineraryContent, ItineraryContent as ItineraryContentSchema } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import { Data, Effect, Either, Ref, Schema } from "effect"
+import { Data, Effect, Either, Metric, Ref, Schema } from "effect"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import {
   type ChunkKind,
@@ -26,6 +26,7 @@ import {
   isHard,
   type PlanProblem
 } from "../../domain/itineraries/planChecks.ts"
+import { planCheckProblems } from "../../observability/appMetrics.ts"
 import { candidatesFor } from "./candidates.ts"
 
 /** The generation cannot produce a plan that passes the schema and the plan checks. */
@@ -158,6 +159,14 @@ const sectionsToRewrite = (problems: ReadonlyArray<PlanProblem>, batches: Readon
   return [...owners.values()]
 }
 
+/** Every problem the checks find, repaired or not, by rule and severity (the metrics' view of what writers get wrong). */
+const countProblems = (problems: ReadonlyArray<PlanProblem>) =>
+  Effect.forEach(
+    problems,
+    (p) => Metric.increment(Metric.tagged(Metric.tagged(planCheckProblems, "rule", p.rule), "severity", isHard(p) ? "hard" : "soft")),
+    { discard: true }
+  )
+
 /**
  * Writes one itinerary: the route first, then everything else in parallel with the route as context.
  * Each chunk is validated against its schema and the plan checks as it arrives; a chunk that fails
@@ -193,10 +202,16 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
         const candidates = resolution ? candidatesFor({ ...task, resolution, batches }) : undefined
         const grounded = candidates ? { ...task, candidates } : task
         for (let attempt = 0; ; attempt++) {
-          const written = yield* writer.write(feedback ? { ...grounded, feedback } : grounded)
+          const written = yield* writer.write(feedback ? { ...grounded, feedback } : grounded).pipe(
+            Effect.withSpan("itinerary.writer.write", {
+              attributes: { "safarnama.section": task.kind, "safarnama.days": task.dayNumbers?.join(",") ?? "", "safarnama.attempt": attempt }
+            })
+          )
           // Whatever the writer, its answer must match the schema (an adapter bug must not be saved).
           const valid = Schema.validateEither(schema)(written)
-          const messages = Either.isLeft(valid) ? [valid.left.message.slice(0, 500)] : problemsOf(written).filter(isHard).map((p) => p.message)
+          const found = Either.isLeft(valid) ? [] : problemsOf(written)
+          yield* countProblems(found)
+          const messages = Either.isLeft(valid) ? [valid.left.message.slice(0, 500)] : found.filter(isHard).map((p) => p.message)
           if (messages.length === 0) {
             // A section rewritten for the whole plan's sake was counted when it was first written.
             if (rewrite === undefined) yield* finished(task)
@@ -235,6 +250,7 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
       const valid = Schema.validateEither(ItineraryContentSchema)(content)
       if (Either.isLeft(valid)) return yield* Effect.fail(new GenerationFailure({ reason: `The itinerary does not match its format: ${valid.left.message}` }))
       const problems = checkWholePlan(content, trip, grounding)
+      yield* countProblems(problems)
       const hardProblems = problems.filter(isHard)
       if (hardProblems.length === 0) {
         const languageNotice = writer.languageNotice?.(trip)

@@ -3,10 +3,11 @@ import { EventIdReused, WrongExpectedVersion } from "@safarnama/events/eventstor
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import type { EventMetadata, LogCheckpoint, StreamAppend } from "@safarnama/events/eventstore/types"
 import type { CaptureSource } from "@safarnama/events/payments/events"
-import { Effect, Either } from "effect"
+import { Effect, Either, Metric } from "effect"
 import { availableCredits, evolveCredits } from "../../domain/credits/decider.ts"
 import { decideCaptureAndCredit } from "../../domain/payments/captureDecision.ts"
 import { type Order, OrderNotFound } from "../../domain/payments/decider.ts"
+import { payments } from "../../observability/appMetrics.ts"
 import { creditsEventId, readCreditsAccount } from "../credits/creditsAccount.ts"
 import { type OrderWithCredits, readOrderWithCredits } from "./orders.ts"
 
@@ -98,6 +99,7 @@ export const capturePayment = (input: {
       const result = yield* store.append(appends)
       // Someone appended this very capture (same ids, same payload) first: theirs is the capture.
       if (result.replayed) return yield* Effect.fail(new Raced())
+      yield* Metric.increment(Metric.tagged(Metric.tagged(payments, "outcome", "captured"), "source", input.source))
       const after = credits.reduce(evolveCredits, account.state)
       return {
         _tag: "Captured",

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import { paymentStream } from "@safarnama/events/payments/events"
-import { Effect } from "effect"
+import { Effect, Metric } from "effect"
 import { PaymentGateway, PaymentGatewayUnavailable } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { paymentsDecider } from "../../domain/payments/decider.ts"
 import { CURRENCY, findPackage, paiseOf } from "../../domain/payments/packages.ts"
+import { paymentOrders } from "../../observability/appMetrics.ts"
 import { handleCommand } from "../handleCommand.ts"
 import { metadataFor } from "../metadata.ts"
 import { UnknownPackage } from "./errors.ts"
@@ -47,5 +48,6 @@ export const createOrder = (userId: string, request: { readonly amount: number; 
         newStream: true
       }
     )
+    yield* Metric.increment(paymentOrders)
     return { orderId, amountPaise, currency: CURRENCY, keyId: gateway.keyId, credits: pkg.credits, packageId: pkg.id }
   })

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto"
 import { acquireLease, releaseLease } from "@safarnama/events/leases/workLeases"
 import { ordersAwaitingCredit } from "@safarnama/projections/paymentOrderQueries"
-import { Clock, Duration, Effect, Layer, Schedule } from "effect"
+import { Clock, Duration, Effect, Layer, Metric, Schedule } from "effect"
 import { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
+import { reconcilerLastPass } from "../../observability/appMetrics.ts"
+import { recordReconcilerFindings } from "../../observability/reconcilerFindings.ts"
 import { metadataFor } from "../metadata.ts"
 import { capturePayment } from "./capturePayment.ts"
 
@@ -85,6 +87,10 @@ export const reconcileOnce = (options: { readonly minAge: Duration.DurationInput
         ),
       { concurrency: 4, discard: true }
     )
+    // Each failure is an order that is paid or may be (the gateway did not answer): the metrics watch its age.
+    const failed = new Set(failures.map((f) => f.orderId))
+    recordReconcilerFindings(candidates.filter((order) => failed.has(order.orderId)).map((order) => order.createdAt))
+    yield* Metric.set(reconcilerLastPass, Math.round((yield* Clock.currentTimeMillis) / 1000))
     return { checked: candidates.length, credited, unpaid, skipped, failures } satisfies ReconcileReport
   })
 

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
-import { Effect } from "effect"
+import { Effect, Metric } from "effect"
 import { PaymentGateway } from "../../adapters/payment-gateway/PaymentGateway.ts"
 import { availableCredits } from "../../domain/credits/decider.ts"
 import { OrderNotFound, paymentsDecider } from "../../domain/payments/decider.ts"
+import { payments } from "../../observability/appMetrics.ts"
 import { readCreditsAccount } from "../credits/creditsAccount.ts"
 import { handleCommand } from "../handleCommand.ts"
 import { metadataFor } from "../metadata.ts"
@@ -44,6 +45,7 @@ export const verifyPayment = (
           }
         ).pipe(Effect.catchTag("EventIdReused", () => Effect.void))
       }
+      yield* Metric.increment(Metric.tagged(Metric.tagged(payments, "outcome", "verification_failed"), "source", "verify"))
       return yield* Effect.fail(new PaymentVerificationFailed({ orderId: payment.orderId }))
     }
     const outcome = yield* capturePayment({
