@@ -33,4 +33,12 @@ describe("resolving a destination a traveller typed", () => {
     expect(resolved("")).toBeUndefined()
     expect(resolved("India")).toBeUndefined()
   })
+  it("never takes a kind of place for a place: a town, an old city or a beach we do not know is not covered", () => {
+    expect(resolved("Slow Town")).toBeUndefined()
+    expect(resolved("Old Town, Prague", "international")).toBeUndefined()
+    expect(resolved("Beach")).toBeUndefined()
+    // The qualified names still focus the route.
+    expect(resolved("Leh Old Town")).toBe("ladakh/Leh")
+    expect(resolved("Kalimpong town")).toBe("darjeeling/Kalimpong")
+  })
 })

@@ -1,6 +1,7 @@
 import { isStayArea } from "@safarnama/events/contract/itinerary"
 import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "@safarnama/events/contract/options"
 import { greatCircleKm } from "./geo.ts"
+import { normalizeName } from "./index.ts"
 import { hoursTextProblem } from "./openingHours.ts"
 import type { DestinationFile, ExchangeRate } from "./schema.ts"
 
@@ -27,6 +28,14 @@ export type RateTable = ReadonlyMap<string, ExchangeRate>
 export const convertedFrom = (costInr: number, amount: number, rate: number): boolean =>
   Math.abs(costInr - amount * rate) <= Math.max(10, amount * rate * 0.03)
 
+/**
+ * Words that name a kind of place, not a place: as a sub-area or alias they would send any trip that
+ * mentions them here ("Slow Town" went to Kalimpong's "Town", "Old Town, Prague" to Leh's "Old Town").
+ */
+const GENERIC_PLACE_WORDS = new Set(
+  ["town", "city", "old town", "old city", "new town", "downtown", "market", "bazaar", "beach", "fort", "lake", "palace", "temple", "village", "hills", "island", "harbour", "port", "station", "airport", "centre", "center", "river"].map(normalizeName)
+)
+
 export const validateDestination = (file: string, d: DestinationFile, rates?: RateTable): Array<KnowledgeProblem> => {
   const problems: Array<KnowledgeProblem> = []
   const add = (field: string, message: string) => problems.push({ file, field, message })
@@ -50,6 +59,11 @@ export const validateDestination = (file: string, d: DestinationFile, rates?: Ra
     const at = `regions[${r}]`
     if (regionIds.has(region.id)) add(`${at}.id`, `region id '${region.id}' appears twice`)
     regionIds.add(region.id)
+    region.subAreas.forEach((name, i) => {
+      if (GENERIC_PLACE_WORDS.has(normalizeName(name))) {
+        add(`${at}.subAreas[${i}]`, `'${name}' alone names no place: any trip whose text has it would be planned here (write '${region.name.split(",")[0]} ${name}')`)
+      }
+    })
     const radius = region.radiusKm ?? DEFAULT_REGION_RADIUS_KM
     const lists = { attractions: region.attractions, food: region.food, stays: region.stays } as const
     for (const [list, items] of Object.entries(lists)) {
