@@ -36,27 +36,32 @@ export async function apiTraveller(request: APIRequestContext): Promise<ApiTrave
   return traveller
 }
 
+/** The body of POST /api/itinerary/generate for a domestic trip next March, as the trip form sends it. */
+export function tripRequest(destination: string, duration: number) {
+  return {
+    destination,
+    origin: "Mumbai",
+    destinationType: "domestic",
+    duration,
+    budget: "mid-range",
+    interests: ["culture", "food"],
+    travelStyle: "moderate",
+    accommodation: "mid-range",
+    transportation: "mixed",
+    dietaryRestrictions: "none",
+    travelDates: `March ${new Date().getUTCFullYear() + 1}`,
+    travellingWith: "couple - 2 adults",
+    visaStatus: "not-required",
+    tempId: `e2e-${Date.now()}-${++counter}`
+  }
+}
+
 /** A ready itinerary written by the offline writer (a few days: one credit). */
 export async function apiItinerary(request: APIRequestContext, traveller: ApiTraveller, destination: string, duration: number) {
   const answer = await request.post("/api/itinerary/generate", {
     headers: { authorization: `Bearer ${traveller.token}` },
     timeout: 60_000,
-    data: {
-      destination,
-      origin: "Mumbai",
-      destinationType: "domestic",
-      duration,
-      budget: "mid-range",
-      interests: ["culture", "food"],
-      travelStyle: "moderate",
-      accommodation: "mid-range",
-      transportation: "mixed",
-      dietaryRestrictions: "none",
-      travelDates: `March ${new Date().getUTCFullYear() + 1}`,
-      travellingWith: "couple - 2 adults",
-      visaStatus: "not-required",
-      tempId: `e2e-${Date.now()}-${++counter}`
-    }
+    data: tripRequest(destination, duration)
   })
   expect(answer.status()).toBe(200)
   return ((await answer.json()) as { itinerary: { id: string; shareUrl: string; destination: string } }).itinerary

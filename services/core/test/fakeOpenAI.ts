@@ -4,6 +4,7 @@ import type { ChunkTask } from "../src/adapters/writer/ItineraryWriter.ts"
 import { bundledKnowledge } from "../src/adapters/knowledge/Knowledge.ts"
 import { chunkOfItinerary, offlineChunk, offlineItinerary } from "../src/adapters/writer/offline/OfflineWriter.ts"
 import { parseTaskBlock } from "../src/adapters/writer/prompts.ts"
+import { localLoginEnv } from "./loginKit.ts"
 
 /**
  * A loopback OpenAI-compatible server (POST /v1/chat/completions) for tests and the benchmark. By
@@ -154,3 +155,17 @@ export const startFakeOpenAI = async (options: { readonly behaviour?: FakeBehavi
       })
   }
 }
+
+/**
+ * A test app whose writer is OpenAI at this fake, as a traveller's server would be configured: local
+ * logins, no reconciler, no SDK retries (a test decides what each call answers).
+ */
+export const openAIWriterEnv = (fake: Pick<FakeOpenAI, "baseURL">) => ({
+  ...localLoginEnv,
+  RECONCILE_INTERVAL: "off",
+  ITINERARY_WRITER: "openai",
+  OPENAI_API_KEY: "sk-test-not-a-secret",
+  OPENAI_BASE_URL: fake.baseURL,
+  OPENAI_MODEL: "gpt-test",
+  OPENAI_MAX_RETRIES: "0"
+})

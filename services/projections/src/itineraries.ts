@@ -43,6 +43,15 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
         event.data.done,
         event.data.total
       )
+    case "GenerationDraftSaved":
+      // The knowledge base's plan, shown while the AI writes the days (docs/adr/0180-draft-first-generation.md).
+      return statement(
+        `UPDATE itineraries SET content = $2::jsonb, updated_at = now() WHERE id = $1 AND status = 'generating'`,
+        id,
+        JSON.stringify({ ...event.data.content, draftDays: event.data.content.dailyItinerary.map((d) => d.dayNumber) })
+      )
+    case "GenerationDaysWritten":
+      return daysWritten(id, event.data.days, event.data.draftDays)
     case "GenerationCompleted":
       return statement(
         `UPDATE itineraries SET status = 'ready', content = $2::jsonb, revision = 1, progress_done = NULL, progress_total = NULL, updated_at = now() WHERE id = $1`,
@@ -51,7 +60,7 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
       )
     case "GenerationFailed":
       return statement(
-        `UPDATE itineraries SET status = 'failed', failure_reason = $2, progress_done = NULL, progress_total = NULL, updated_at = now() WHERE id = $1`,
+        `UPDATE itineraries SET status = 'failed', failure_reason = $2, content = NULL, progress_done = NULL, progress_total = NULL, updated_at = now() WHERE id = $1`,
         id,
         event.data.reason
       )
@@ -83,6 +92,22 @@ const toStatement = (recorded: RecordedEvent): Statement | undefined => {
       // The plan is unchanged until a regeneration makes a revision (the owner polls its status).
       return undefined
   }
+}
+
+/**
+ * Written days replace the draft's in place (days are in day order, day n at index n - 1), and the days
+ * still being written are recorded; a plan no longer generating is left as it is.
+ */
+const daysWritten = (id: string, days: ReadonlyArray<{ readonly dayNumber: number }>, draftDays: ReadonlyArray<number>): Statement => {
+  const params: Array<unknown> = [id]
+  let expression = "content"
+  for (const day of days) {
+    params.push(JSON.stringify(day))
+    expression = `jsonb_set(${expression}, '{dailyItinerary,${Math.max(0, Math.floor(day.dayNumber) - 1)}}', $${params.length}::jsonb, false)`
+  }
+  params.push(JSON.stringify(draftDays))
+  expression = `jsonb_set(${expression}, '{draftDays}', $${params.length}::jsonb, true)`
+  return statement(`UPDATE itineraries SET content = ${expression}, updated_at = now() WHERE id = $1 AND status = 'generating' AND content IS NOT NULL`, ...params)
 }
 
 /** The itineraries read model: the owner's list (newest first) and the shared view by share token. */

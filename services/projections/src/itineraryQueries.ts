@@ -30,6 +30,7 @@ interface ItineraryRow {
   readonly share_token: string
   readonly pdf_url: string | null
   readonly content?: unknown
+  readonly has_draft: boolean
   readonly progress_done: number | null
   readonly progress_total: number | null
   readonly failure_reason: string | null
@@ -61,7 +62,9 @@ const fromRow = (row: ItineraryRow): Itinerary => {
     createdAt: iso(row.created_at),
     shareUrl: row.share_token,
     ...(row.pdf_url ? { pdfUrl: row.pdf_url } : {}),
-    ...(row.content !== undefined && row.content !== null && status === "ready" ? { content: json<ItineraryContent>(row.content) } : {}),
+    // A generating plan's draft is shown too (docs/adr/0180-draft-first-generation.md); a failed one never.
+    ...(row.content !== undefined && row.content !== null && status !== "failed" ? { content: json<ItineraryContent>(row.content) } : {}),
+    ...(status === "generating" && row.has_draft ? { hasDraft: true } : {}),
     ...(status === "generating" && row.progress_total !== null ? { progress: { done: Number(row.progress_done ?? 0), total: Number(row.progress_total) } } : {}),
     ...(status === "failed" && row.failure_reason ? { failureReason: row.failure_reason } : {}),
     // Rows saved before revisions existed are the generated plan: revision 1.
@@ -72,7 +75,7 @@ const fromRow = (row: ItineraryRow): Itinerary => {
 
 const COLUMNS = `id, status, destination, destination_type, duration, travel_dates, budget, travel_style, accommodation,
   transportation, dietary_restrictions, travelling_with, interests, origin, language, created_at, share_token, pdf_url,
-  progress_done, progress_total, failure_reason, revision, revised_at`
+  progress_done, progress_total, failure_reason, revision, revised_at, (status = 'generating' AND content IS NOT NULL) AS has_draft`
 
 /** The traveller's itineraries, newest first, without content (the cards need none). */
 export const itinerariesOf = (userId: string) =>

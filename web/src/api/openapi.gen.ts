@@ -210,7 +210,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Server-Sent Events for the owner: progress {done,total,section}, completed {id}, failed {reason}. Authorization header, or ?token= for EventSource. */
+        /** @description Server-Sent Events for the owner: progress {done,total,section}, draft {draftDays} (the knowledge base's draft was saved, or AI days replaced it: fetch the plan again), completed {id}, failed {reason}. Authorization header, or ?token= for EventSource. */
         get: operations["itineraries.events"];
         put?: never;
         post?: never;
@@ -1578,7 +1578,9 @@ export interface operations {
                                     }[];
                                 };
                                 languageNotice?: string;
+                                draftDays?: components["schemas"]["Int"][];
                             };
+                            hasDraft?: boolean;
                             coordinates?: {
                                 regions: {
                                     name: string;
@@ -1915,7 +1917,9 @@ export interface operations {
                                     }[];
                                 };
                                 languageNotice?: string;
+                                draftDays?: components["schemas"]["Int"][];
                             };
+                            hasDraft?: boolean;
                             coordinates?: {
                                 regions: {
                                     name: string;
@@ -2324,7 +2328,9 @@ export interface operations {
                                 }[];
                             };
                             languageNotice?: string;
+                            draftDays?: components["schemas"]["Int"][];
                         };
+                        hasDraft?: boolean;
                         coordinates?: {
                             regions: {
                                 name: string;
@@ -2716,7 +2722,9 @@ export interface operations {
                                 }[];
                             };
                             languageNotice?: string;
+                            draftDays?: components["schemas"]["Int"][];
                         };
+                        hasDraft?: boolean;
                         coordinates?: {
                             regions: {
                                 name: string;
@@ -3334,7 +3342,9 @@ export interface operations {
                                     }[];
                                 };
                                 languageNotice?: string;
+                                draftDays?: components["schemas"]["Int"][];
                             };
+                            hasDraft?: boolean;
                             coordinates?: {
                                 regions: {
                                     name: string;

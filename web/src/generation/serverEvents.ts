@@ -1,37 +1,28 @@
 import { fromCallback } from "xstate";
-import { generationEventsUrl } from "../itinerary/api";
 import type { TrackerEvent } from "../machines/generationTracker.machine";
 import { sessionStore } from "../stores/session";
+import { listenToGeneration } from "./generationEvents";
 
-// The server's progress events for one itinerary (GET /api/itinerary/{id}/events, Server-Sent Events):
-// `progress {done,total,section}`, `completed {id}`, `failed {reason}`. They only improve what polling
-// finds out anyway, so a browser without EventSource, or a stream that breaks, changes nothing else.
-
-function readJson(event: Event): Record<string, unknown> {
-  try {
-    const data: unknown = JSON.parse(String((event as MessageEvent).data));
-    return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+// The tracker's view of the server's events for its itinerary (generationEvents.ts): progress moves
+// the bar, a draft and the outcome make the tracker check the list at once. The stream is closed after
+// the outcome: the tracker has heard what it needed.
 
 export const serverEvents = fromCallback<TrackerEvent, { id: string }>(({ input, sendBack }) => {
   const { token } = sessionStore.getState();
-  if (!token || typeof EventSource === "undefined") return;
-  const source = new EventSource(generationEventsUrl(input.id, token));
-  source.addEventListener("progress", (event) => {
-    const { done, total } = readJson(event);
-    if (typeof done === "number" && typeof total === "number") sendBack({ type: "SERVER_PROGRESS", done, total });
+  if (!token) return;
+  const close = listenToGeneration(input.id, token, (event) => {
+    switch (event.type) {
+      case "progress":
+        return sendBack({ type: "SERVER_PROGRESS", done: event.done, total: event.total });
+      case "draft":
+        return sendBack({ type: "SERVER_DRAFT", draftDays: event.draftDays });
+      case "completed":
+        close();
+        return sendBack({ type: "SERVER_COMPLETED" });
+      case "failed":
+        close();
+        return sendBack({ type: "SERVER_FAILED", ...(event.reason ? { reason: event.reason } : {}) });
+    }
   });
-  source.addEventListener("completed", () => {
-    source.close();
-    sendBack({ type: "SERVER_COMPLETED" });
-  });
-  source.addEventListener("failed", (event) => {
-    source.close();
-    const { reason } = readJson(event);
-    sendBack({ type: "SERVER_FAILED", ...(typeof reason === "string" && reason ? { reason } : {}) });
-  });
-  return () => source.close();
+  return close;
 });

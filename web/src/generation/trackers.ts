@@ -1,7 +1,7 @@
 import { type Actor, createActor, fromPromise } from "xstate";
 import { itineraryApi } from "../itinerary/api";
 import type { GenerateResponse, Itinerary, TripRequest } from "../itinerary/types";
-import { generationTrackerMachine, type TrackerInput, trackerKey } from "../machines/generationTracker.machine";
+import { generationTrackerMachine, previewOf, type TrackerInput, trackerKey } from "../machines/generationTracker.machine";
 import { toast } from "../notifications/toast";
 import { type GeneratingItinerary, generatingStore, generationKey } from "../stores/generating";
 import { sessionStore } from "../stores/session";
@@ -61,7 +61,8 @@ const machine = generationTrackerMachine.provide({
     },
     showFailure: ({ context }) =>
       generatingStore.markFailed(trackerKey(context), context.failureReason ?? "Failed to generate itinerary"),
-    clearFailure: ({ context }) => generatingStore.clearFailure(trackerKey(context))
+    clearFailure: ({ context }) => generatingStore.clearFailure(trackerKey(context)),
+    showPreview: ({ context }) => generatingStore.setPreview(trackerKey(context), previewOf(context))
   }
 });
 

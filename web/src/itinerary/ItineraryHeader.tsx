@@ -15,8 +15,9 @@ interface Tile {
 }
 
 /** The trip at a glance: '{destination} Travel Itinerary' and its tiles. Share is its only action:
- * the device's share sheet where there is one, else the link is copied. */
-export function ItineraryHeader({ itinerary }: { itinerary: Itinerary }) {
+ * the device's share sheet where there is one, else the link is copied. `share` false leaves it out
+ * (a plan still being written, or one that failed, is not for sharing). */
+export function ItineraryHeader({ itinerary, share = true }: { itinerary: Itinerary; share?: boolean }) {
   const t = useItineraryText();
   const { t: options } = useTranslation("options");
   // The trip form's option labels, in the reader's language; a value the form does not offer (an older
@@ -46,15 +47,17 @@ export function ItineraryHeader({ itinerary }: { itinerary: Itinerary }) {
               {title}
             </Title>
           </Group>
-          <Button
-            variant="light"
-            radius="xl"
-            leftSection={<IconShare size={18} aria-hidden />}
-            onClick={() => void shareItinerary(itinerary.shareUrl, `${itinerary.destination} Travel Itinerary`, shareSummary(itinerary))}
-            className="no-print"
-          >
-            {t("header.share")}
-          </Button>
+          {share ? (
+            <Button
+              variant="light"
+              radius="xl"
+              leftSection={<IconShare size={18} aria-hidden />}
+              onClick={() => void shareItinerary(itinerary.shareUrl, `${itinerary.destination} Travel Itinerary`, shareSummary(itinerary))}
+              className="no-print"
+            >
+              {t("header.share")}
+            </Button>
+          ) : null}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">
           {tiles

@@ -52,7 +52,14 @@ export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
         {progression?.regionSequence?.length ? <JourneySection progression={progression} journey={journey} destination={itinerary.destination} /> : null}
         <TransportSection details={progression?.transportationDetails} />
         <HotelsSection hotels={content.hotelRecommendations} facts={itinerary.placeFacts} />
-        <DailySection days={content.dailyItinerary} mapDays={journey.days} facts={itinerary.placeFacts} />
+        <DailySection
+          days={content.dailyItinerary}
+          mapDays={journey.days}
+          facts={itinerary.placeFacts}
+          draftDays={content.draftDays}
+          // While generating, the draft's days are being written; in a finished plan they stayed the draft.
+          draft={itinerary.status === "generating" ? "writing" : "kept"}
+        />
         <CostSection cost={content.costBreakdown} travellingWith={itinerary.travellingWith} />
         <FoodSection places={content.foodRecommendations} />
         <ShoppingSection shopping={content.shoppingInfo} />

@@ -5,7 +5,7 @@ import { i18n } from "../i18n/i18n";
 import { makeContent, makeItinerary } from "../test/itineraries";
 import { ItineraryHeader } from "./ItineraryHeader";
 import { ItineraryView } from "./ItineraryView";
-import { detailLabels, sectionTitles, viewMessages } from "./messages";
+import { detailLabels, draftMessages, sectionTitles, viewMessages } from "./messages";
 import type { Itinerary, ItineraryContent } from "./types";
 
 const VISA: NonNullable<ItineraryContent["visaInformation"]> = {
@@ -250,6 +250,33 @@ describe("itinerary view", () => {
     expect(screen.queryByRole("note")).toBeNull();
   });
 
+  // The knowledge base's draft (docs/adr/0180-draft-first-generation.md): each day card says it at its top.
+  const dayCard = (day: number) => within(section(sectionTitles.daily).getByRole("button", { name: new RegExp(`^Day ${day}`) }).closest(".day-card") as HTMLElement);
+
+  it("says 'Day N is being written' at the top of each draft day while the plan is being written", () => {
+    show(withContent({ draftDays: [2] }, { status: "generating" }));
+    expect(section(sectionTitles.daily).getAllByRole("status").map((status) => status.textContent)).toEqual(["Day 2 is being written"]);
+    expect(dayCard(2).getByRole("status").textContent).toBe("Day 2 is being written");
+    expect(dayCard(1).queryByRole("status")).toBeNull();
+    // Above the day's foldable body: a folded day still says so.
+    expect(dayCard(2).getByRole("status").closest(".day-card-body")).toBeNull();
+    expect(screen.queryByText(draftMessages.dayKept)).toBeNull();
+  });
+
+  it("in a finished plan, says which days are the knowledge base's because the AI's did not pass the checks", () => {
+    show(withContent({ draftDays: [1] }));
+    expect(dayCard(1).getByRole("note").textContent).toBe(
+      "This day is our knowledge base's plan: the AI's version did not pass our checks."
+    );
+    expect(dayCard(2).queryByRole("note")).toBeNull();
+    expect(screen.queryByText(/is being written/)).toBeNull();
+  });
+
+  it("says nothing of the draft on days the AI wrote", () => {
+    show(withContent({ draftDays: [] }, { status: "generating" }));
+    expect(screen.queryByTestId("draft-day")).toBeNull();
+  });
+
   it("says plainly at the top when we have no local guide for the destination", () => {
     const notice = "We don't have a local guide for Bhopal yet: places below are suggestions to check";
     show(withContent({ planChecks: { covered: false, notice, passed: [], repaired: 0, verifiedPlaces: 0, places: 12, warnings: [], facts: [] } }));
@@ -283,5 +310,15 @@ describe("itinerary header", () => {
     for (const value of ["1 Day", "December 2026", "Mid-range", "Domestic", "Balanced Mix", "Comfort Hotels", "Mixed", "None", "couple - 2 adults"])
       expect(screen.getByText(value)).toBeTruthy();
     expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Share"]);
+  });
+
+  it("leaves Share out when told to (a plan still being written)", () => {
+    render(
+      <MantineProvider>
+        <ItineraryHeader itinerary={makeItinerary({ status: "generating" })} share={false} />
+      </MantineProvider>
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Goa Travel Itinerary" })).toBeTruthy();
+    expect(screen.queryAllByRole("button")).toEqual([]);
   });
 });

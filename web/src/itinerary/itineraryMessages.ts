@@ -1,6 +1,6 @@
 import { exportMessages } from "./exportMessages";
 import { mapMessages } from "./map/mapMessages";
-import { checksMessages, detailLabels, headerMessages, sectionTitles, sharedPageMessages, viewMessages } from "./messages";
+import { checksMessages, detailLabels, draftMessages, headerMessages, sectionTitles, sharedPageMessages, viewMessages } from "./messages";
 
 /** The `itinerary` namespace, English: the view, its header and exports, the map and the shared page. */
 export const itineraryMessages = {
@@ -10,6 +10,7 @@ export const itineraryMessages = {
   details: detailLabels,
   header: headerMessages,
   shared: sharedPageMessages,
+  draft: draftMessages,
   exports: exportMessages,
   map: mapMessages
 } as const;

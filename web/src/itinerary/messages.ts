@@ -123,12 +123,23 @@ export const headerMessages = {
   group: "Group"
 } as const;
 
-/** The shared page around the view (spec section 2's messages verbatim). */
+/** The shared page around the view (spec section 2's messages verbatim, and ours). */
 export const sharedPageMessages = {
   loading: "Loading itinerary...",
   notFound: "Itinerary not found",
   loadFailed: "Failed to load itinerary",
   planTrip: "Plan a trip",
   generatedOn: "Generated on {{date}} · {{brand}}",
-  updatedOn: "Updated on {{date}}"
+  updatedOn: "Updated on {{date}}",
+  generationFailed: "Generation failed"
+} as const;
+
+/**
+ * A plan shown as the knowledge base's draft while the AI writes its days, and a finished plan's days
+ * that kept the draft (ours: docs/adr/0180-draft-first-generation.md).
+ */
+export const draftMessages = {
+  notice: "A first draft from our knowledge base: the AI is writing each day, and they replace the draft as they arrive.",
+  dayWriting: "Day {{day}} is being written",
+  dayKept: "This day is our knowledge base's plan: the AI's version did not pass our checks."
 } as const;

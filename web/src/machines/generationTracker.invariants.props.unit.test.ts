@@ -13,7 +13,7 @@ type ListKind = "absent" | "generating" | "ready" | "failed" | "offline"
 type Command =
   | { kind: "wait"; ms: number; answer: ListKind | "none" }
   | { kind: "post"; outcome: "written" | "accepted" | "refused" | "lost" }
-  | { kind: "stream"; event: "progress" | "completed" | "failed"; done: number; total: number }
+  | { kind: "stream"; event: "progress" | "draft" | "completed" | "failed"; done: number; total: number }
   | { kind: "page"; list: ListKind }
   | { kind: "retry" }
   | { kind: "dismiss" }
@@ -33,7 +33,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant("stream" as const),
-      event: fc.constantFrom("progress", "progress", "progress", "completed", "failed"),
+      event: fc.constantFrom("progress", "progress", "progress", "draft", "draft", "completed", "failed"),
       done: fc.integer({ min: -2, max: 14 }),
       total: fc.integer({ min: 0, max: 12 })
     })
@@ -85,6 +85,15 @@ async function perform(h: TrackerHarness, step: Command): Promise<void> {
       const stream = h.openStream
       if (!stream) return
       if (step.event === "progress") stream.send({ type: "SERVER_PROGRESS", done: step.done, total: step.total })
+      if (step.event === "draft") {
+        // A draft only makes the list be checked: the stream stays the one it was (a reopened one replays its drafts).
+        const opened = h.streams.length
+        stream.send({ type: "SERVER_DRAFT", draftDays: [1, 2] })
+        await flushPromises()
+        expect(h.streams).toHaveLength(opened)
+        expect(stream.open).toBe(true)
+        return
+      }
       if (step.event === "completed") stream.send({ type: "SERVER_COMPLETED" })
       if (step.event === "failed") stream.send({ type: "SERVER_FAILED", reason: "Writer down" })
       return flushPromises()

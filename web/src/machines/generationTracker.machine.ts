@@ -1,8 +1,10 @@
 // One generating itinerary, from the submit (or a reload) to its card (spec sections 4, 8 and 9). While
 // running, four things happen at once: the generate request (only right after a submit), a clock that
 // moves the bar by time, polling of the traveller's list, and the server's progress events once the
-// itinerary's id is known. Pure: requests, the event stream, the store, toasts and credits are actors
-// and actions the tracker registry (generation/trackers.ts) provides.
+// itinerary's id is known. Once the server has saved the knowledge base's draft of the plan (the
+// generate answer, the list or the stream says so), the card links to it
+// (docs/adr/0180-draft-first-generation.md). Pure: requests, the event stream, the store, toasts and
+// credits are actors and actions the tracker registry (generation/trackers.ts) provides.
 import { assign, fromCallback, fromPromise, raise, setup } from "xstate"
 import { type ServerView, serverViewOf } from "../generation/match"
 import {
@@ -49,12 +51,18 @@ export interface TrackerContext {
   serverPercent: number
   itinerary: Itinerary | null
   failureReason: string | null
+  /** The itinerary's share link token, once the server named it (its answer or the list). */
+  shareUrl: string | null
+  /** The server saved a draft that the share link shows while the AI writes the days. */
+  drafted: boolean
 }
 
 export type TrackerEvent =
   /** A fresh copy of the traveller's list, from this tracker's poll or the page's own refresh. */
   | { type: "LIST_LOADED"; itineraries: readonly Itinerary[] }
   | { type: "SERVER_PROGRESS"; done: number; total: number }
+  /** The draft was saved, or days replaced it; `draftDays` are the days still being written. */
+  | { type: "SERVER_DRAFT"; draftDays: readonly number[] }
   | { type: "SERVER_COMPLETED" }
   | { type: "SERVER_FAILED"; reason?: string }
   | { type: "RETRY" }
@@ -89,6 +97,15 @@ function errorMessage(error: unknown): string {
   return typeof message === "string" && message ? message : generationMessages.generateFailed
 }
 
+/** What an itinerary from the server says of the draft: a draft, once saved, stays until the plan is done. */
+const draftOf = (context: TrackerContext, itinerary: Itinerary): Pick<TrackerContext, "shareUrl" | "drafted"> => ({
+  shareUrl: itinerary.shareUrl || context.shareUrl,
+  drafted: context.drafted || itinerary.hasDraft === true
+})
+
+/** The share link token the card's Preview opens, or null while there is no draft (or no link yet). */
+export const previewOf = (context: TrackerContext): string | null => (context.drafted ? context.shareUrl : null)
+
 const viewOf = (context: TrackerContext, event: TrackerEvent): ServerView =>
   event.type === "LIST_LOADED" ? serverViewOf(context.entry, event.itineraries) : { kind: "absent" }
 
@@ -121,11 +138,14 @@ export const generationTrackerMachine = setup({
     /** The "Generation failed" banner, with `context.failureReason`. */
     showFailure: () => {},
     clearFailure: () => {},
+    /** The card's Preview link: the draft's share link once both are known (`previewOf`), else none. */
+    showPreview: () => {},
 
     advance: assign(({ context }) => ({ entry: { ...context.entry, ...advanced(context) } })),
     learnServerId: assign(({ context }, params: { itinerary: Itinerary }) => ({
       serverId: String(params.itinerary.id),
-      entry: { ...context.entry, id: String(params.itinerary.id) }
+      entry: { ...context.entry, id: String(params.itinerary.id) },
+      ...draftOf(context, params.itinerary)
     })),
     countCheck: assign(({ context }) => ({
       checks: context.checks + 1,
@@ -163,7 +183,9 @@ export const generationTrackerMachine = setup({
     checks: 0,
     serverPercent: 0,
     itinerary: null,
-    failureReason: null
+    failureReason: null,
+    shareUrl: null,
+    drafted: false
   }),
   initial: "running",
   states: {
@@ -181,14 +203,19 @@ export const generationTrackerMachine = setup({
           {
             guard: ({ context, event }) => viewOf(context, event).kind === "failed",
             target: "failed",
-            actions: assign(({ context, event }) => {
-              const view = viewOf(context, event) as { itinerary: Itinerary; reason?: string }
-              return {
-                serverId: String(view.itinerary.id),
-                entry: { ...context.entry, id: String(view.itinerary.id) },
-                failureReason: view.reason || generationMessages.generateFailed
-              }
-            })
+            actions: [
+              assign(({ context, event }) => {
+                const view = viewOf(context, event) as { itinerary: Itinerary; reason?: string }
+                return {
+                  serverId: String(view.itinerary.id),
+                  entry: { ...context.entry, id: String(view.itinerary.id) },
+                  failureReason: view.reason || generationMessages.generateFailed,
+                  // A failed plan has no draft any more: its link shows the failure.
+                  drafted: false
+                }
+              }),
+              "showPreview"
+            ]
           },
           {
             guard: "overdue",
@@ -204,11 +231,13 @@ export const generationTrackerMachine = setup({
                 return {
                   serverId: String(itinerary.id),
                   entry: { ...context.entry, id: String(itinerary.id) },
-                  serverPercent: Math.max(context.serverPercent, fromServer)
+                  serverPercent: Math.max(context.serverPercent, fromServer),
+                  ...draftOf(context, itinerary)
                 }
               }),
               "advance",
-              "save"
+              "save",
+              "showPreview"
             ]
           }
         ],
@@ -223,9 +252,11 @@ export const generationTrackerMachine = setup({
         },
         SERVER_FAILED: {
           target: "failed",
-          actions: assign({ failureReason: ({ event }) => event.reason || generationMessages.generateFailed })
+          actions: [
+            assign({ failureReason: ({ event }) => event.reason || generationMessages.generateFailed, drafted: false }),
+            "showPreview"
+          ]
         },
-        SERVER_COMPLETED: { target: ".polling.checking" }
       },
       states: {
         request: {
@@ -253,7 +284,8 @@ export const generationTrackerMachine = setup({
                     actions: [
                       { type: "creditsChanged", params: ({ event }) => ({ credits: event.output.creditsRemaining }) },
                       { type: "learnServerId", params: ({ event }) => ({ itinerary: event.output.itinerary }) },
-                      "save"
+                      "save",
+                      "showPreview"
                     ]
                   }
                 ],
@@ -280,6 +312,15 @@ export const generationTrackerMachine = setup({
         },
         polling: {
           initial: "waiting",
+          // Here rather than on `running`: a transition there re-enters every region, and the reopened
+          // stream would replay its events (drafts, the outcome), each one reopening it again.
+          on: {
+            SERVER_COMPLETED: { target: ".checking" },
+            SERVER_DRAFT: {
+              target: ".checking",
+              actions: [assign({ drafted: true }), "showPreview"]
+            }
+          },
           states: {
             waiting: { after: { nextPoll: "checking" } },
             checking: {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconRefresh, IconSparkles } from "@tabler/icons-react";
+import { IconEye, IconRefresh, IconSparkles } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { localize } from "../i18n/localize";
 import type { GeneratingItinerary } from "../stores/generating";
 import { CardHeading } from "./CardHeading";
@@ -12,12 +13,17 @@ export interface GeneratingCardProps {
   item: GeneratingItinerary;
   /** The tracker gave up: why, with Retry (restarts polling) and Dismiss. */
   failure?: string | undefined;
+  /** The share link token of the draft the server saved, while the AI writes the days. */
+  preview?: string | undefined;
   onRetry: () => void;
   onDismiss: () => void;
 }
 
-/** An itinerary being written: progress bar, remaining time and percentage, or the failure banner. */
-export function GeneratingCard({ item, failure, onRetry, onDismiss }: GeneratingCardProps) {
+/**
+ * An itinerary being written: progress bar, remaining time and percentage, and Preview once there is a
+ * draft to look at (docs/adr/0180-draft-first-generation.md); or the failure banner.
+ */
+export function GeneratingCard({ item, failure, preview, onRetry, onDismiss }: GeneratingCardProps) {
   // Spec section 9: the displayed progress settles for 100 ms before it moves (a server burst is one step).
   const [progress] = useDebouncedValue(item.progress, PROGRESS_DISPLAY_DEBOUNCE_MS);
   const t = useMyItinerariesText();
@@ -62,6 +68,17 @@ export function GeneratingCard({ item, failure, onRetry, onDismiss }: Generating
                 {progress}%
               </Text>
             </Group>
+            {preview ? (
+              <Button
+                component={Link}
+                to={`/itinerary/${preview}`}
+                size="xs"
+                variant="light"
+                leftSection={<IconEye size={16} aria-hidden />}
+              >
+                {t("preview")}
+              </Button>
+            ) : null}
           </Stack>
         )}
       </Stack>

@@ -12,7 +12,13 @@ import { useMyItinerariesText } from "../myItineraries/myItinerariesText";
 import { useDeleteItinerary } from "../myItineraries/useDeleteItinerary";
 import { useItineraryList } from "../myItineraries/useItineraryList";
 import { serverCards } from "../myItineraries/visibleCards";
-import { generationKey, useGeneratingItineraries, useGenerationFailures, useIsGenerating } from "../stores/generating";
+import {
+  generationKey,
+  useGeneratingItineraries,
+  useGenerationFailures,
+  useGenerationPreviews,
+  useIsGenerating
+} from "../stores/generating";
 import { useSession } from "../stores/session";
 
 /** /my-itineraries: the traveller's itineraries, with the ones being generated first. */
@@ -27,6 +33,7 @@ function MyItineraries() {
   const t = useMyItinerariesText();
   const generatingItems = useGeneratingItineraries();
   const failures = useGenerationFailures();
+  const previews = useGenerationPreviews();
   const generating = useIsGenerating();
   const { itineraries, error, loading, refresh } = useItineraryList(generating, () => navigate("/", { replace: true }));
   const { deletingId, remove } = useDeleteItinerary(refresh);
@@ -76,6 +83,7 @@ function MyItineraries() {
                 key={key}
                 item={item}
                 failure={failures[key]}
+                preview={previews[key]}
                 onRetry={() => retryGeneration(key)}
                 onDismiss={() => dismissGeneration(key)}
               />

@@ -5,6 +5,7 @@ import { myItinerariesMessages as text } from "../myItineraries/messages";
 import { generatingStore } from "../stores/generating";
 import { sessionStore } from "../stores/session";
 import { type Answer, called, errorAnswer, offline, stubRoutes } from "../test/apiRoutes";
+import { stubEventSource } from "../test/fakeEventSource";
 import { makeItinerary, OTHER_ID, SERVER_ID } from "../test/itineraries";
 import { eventually, logIn, renderApp, startGenerating } from "../test/renderApp";
 
@@ -14,6 +15,7 @@ vi.mock("../components/PurchaseCreditsModal", async () => ({
 }));
 
 const goa = makeItinerary({ createdAt: "2026-03-10T09:30:00.000Z" });
+const DRAFT = "draftShareTokenAbcdefghij";
 const bali = makeItinerary({
   id: OTHER_ID,
   destination: "Bali",
@@ -190,6 +192,41 @@ describe("/my-itineraries", () => {
     });
     expect(polls()).toBeGreaterThan(before);
     expect(await goaCard.findByText("Generation failed")).toBeTruthy();
+  });
+
+  it("offers Preview on the generating card once the server's list has its draft", async () => {
+    const writing = makeItinerary({ status: "generating", hasDraft: true, createdAt: new Date().toISOString(), shareUrl: DRAFT });
+    serve(() => ({ body: [writing] }));
+    startGenerating();
+    await openList();
+    const preview = await card_("Goa").findByRole("link", { name: "Preview" });
+    expect(preview.getAttribute("href")).toBe(`/itinerary/${DRAFT}`);
+    // Still the generating card, with the spec's progress.
+    expect(screen.getByText("Generating your itinerary by AI...")).toBeTruthy();
+  });
+
+  it("on the stream's draft event checks the list at once and offers Preview", async () => {
+    const streams = stubEventSource();
+    let drafted = false;
+    const writing = () =>
+      makeItinerary({ status: "generating", createdAt: new Date().toISOString(), shareUrl: DRAFT, ...(drafted ? { hasDraft: true } : {}) });
+    const requests = serve(() => ({ body: [writing()] }));
+    startGenerating();
+    await openList();
+    const goaCard = within(await screen.findByRole("article", { name: "Goa" }));
+    // The tracker learned the server's id from the list and listens to its events with the session token.
+    await eventually(() => expect(streams).toHaveLength(1));
+    expect(streams[0]!.url).toContain(`/api/itinerary/${SERVER_ID}/events?token=test-token`);
+    expect(goaCard.queryByRole("link", { name: "Preview" })).toBeNull();
+
+    const lists = () => called(requests).filter((call) => call === "GET /itinerary/my-itineraries").length;
+    const before = lists();
+    drafted = true;
+    act(() => streams[0]!.emit("draft", { draftDays: [1, 2, 3] }));
+    expect((await goaCard.findByRole("link", { name: "Preview" })).getAttribute("href")).toBe(`/itinerary/${DRAFT}`);
+    // The list is asked at once (the tracker's next poll is seconds away), on the same stream.
+    await eventually(() => expect(lists()).toBeGreaterThan(before));
+    expect(streams).toHaveLength(1);
   });
 
   it("refreshes the list every 15 s while generating", async () => {

@@ -15,7 +15,9 @@ import { itineraryT, useItineraryText } from "../itinerary/itineraryText";
 import { copyShareLink } from "../itinerary/share";
 import { shareSummary, whatsappShareUrl } from "../itinerary/shareText";
 import type { Itinerary } from "../itinerary/types";
+import { UnfinishedPlan } from "../itinerary/UnfinishedPlan";
 import { usePdfDownload } from "../itinerary/usePdfDownload";
+import { useLiveItinerary } from "../itinerary/useLiveItinerary";
 import { useSharedItinerary } from "../itinerary/useSharedItinerary";
 import { toast } from "../notifications/toast";
 import "../itinerary/print.css";
@@ -66,9 +68,15 @@ function SharedItinerary({ shareUrl }: { shareUrl: string }) {
 }
 
 function Loaded({ itinerary: loaded, shareUrl }: { itinerary: Itinerary; shareUrl: string }) {
+  // While it is being written the plan follows the server; the owner's edits replace what the page shows
+  // with each new revision (itinerary/edit).
+  const [itinerary, setItinerary] = useLiveItinerary(shareUrl, loaded);
+  if (itinerary.status === "generating" || itinerary.status === "failed") return <UnfinishedPlan itinerary={itinerary} />;
+  return <Finished itinerary={itinerary} shareUrl={shareUrl} onItinerary={setItinerary} />;
+}
+
+function Finished({ itinerary, shareUrl, onItinerary }: { itinerary: Itinerary; shareUrl: string; onItinerary: (itinerary: Itinerary) => void }) {
   const brand = useBrand();
-  // The owner's edits replace what the page shows with each new revision (itinerary/edit).
-  const [itinerary, setItinerary] = useState(loaded);
   const pdf = usePdfDownload(itinerary, shareUrl);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const t = useItineraryText();
@@ -87,7 +95,7 @@ function Loaded({ itinerary: loaded, shareUrl }: { itinerary: Itinerary; shareUr
           pdfBusy={pdf.busy}
         />
         <AddToCalendarDialog itinerary={itinerary} opened={calendarOpen} onClose={() => setCalendarOpen(false)} />
-        <OwnerEdit itinerary={itinerary} onItinerary={setItinerary}>
+        <OwnerEdit itinerary={itinerary} onItinerary={onItinerary}>
           <ItineraryView itinerary={itinerary} />
         </OwnerEdit>
         <Text ta="center" size="sm" c="dimmed" pt="md" pb={itinerary.updatedAt ? 0 : "md"} data-testid="generated-on">

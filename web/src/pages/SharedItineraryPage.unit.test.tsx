@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type Answer, called, errorAnswer, stubRoutes } from "../test/apiRoutes";
+import { stubEventSource } from "../test/fakeEventSource";
 import { makeContent, makeItinerary, SERVER_ID } from "../test/itineraries";
 import { eventually, logIn, renderApp } from "../test/renderApp";
 
@@ -208,6 +209,84 @@ describe("/itinerary/{shareUrl}", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add to calendar" });
     expect(dialog.textContent).toContain("This plan has no timed activities to add.");
     expect((screen.getByRole("button", { name: "Download calendar file" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  describe("a plan being written (docs/adr/0180-draft-first-generation.md)", () => {
+    const draft = (draftDays: number[]) =>
+      makeItinerary({ status: "generating", hasDraft: true, shareUrl: TOKEN, progress: { done: 2, total: 6 }, content: makeContent({ draftDays }) });
+    const writing = () => screen.queryAllByRole("status").map((status) => status.textContent).filter((text) => text?.endsWith("is being written"));
+    const NOTICE = "A first draft from our knowledge base: the AI is writing each day, and they replace the draft as they arrive.";
+
+    it("shows the draft with its notice and each day still being written, and no actions", async () => {
+      const streams = stubEventSource();
+      serve(() => ({ body: draft([1, 2]) }));
+      await open();
+      expect(screen.getByRole("note").textContent).toBe(NOTICE);
+      expect(screen.getByRole("heading", { level: 2, name: "Day-by-Day Itinerary" })).toBeTruthy();
+      expect(writing()).toEqual(["Day 1 is being written", "Day 2 is being written"]);
+      // Printing, the PDF, the calendar, sharing and edits wait for the finished plan.
+      expect(screen.queryByRole("toolbar")).toBeNull();
+      for (const action of ["Print", "Download PDF", "Copy Link", "Add to calendar", "Share"]) expect(screen.queryByRole("button", { name: action })).toBeNull();
+      expect(screen.queryByRole("link", { name: "Share on WhatsApp" })).toBeNull();
+      expect(screen.queryByTestId("generated-on")).toBeNull();
+      // A visitor (not logged in) cannot hear the owner's events: the page stays as it loaded.
+      expect(streams).toEqual([]);
+    });
+
+    it("follows the plan for the logged-in owner: each draft event shows the days that arrived, then the finished plan", async () => {
+      logIn();
+      const streams = stubEventSource();
+      let answer = draft([1, 2]);
+      const requests = serve(() => ({ body: answer }));
+      await open();
+      await eventually(() => expect(streams).toHaveLength(1));
+      expect(streams[0]!.url).toContain(`/api/itinerary/${SERVER_ID}/events?token=test-token`);
+      const fetches = () => called(requests).filter((call) => call === `GET /itinerary/shared/${TOKEN}`).length;
+      expect(fetches()).toBe(1);
+
+      answer = draft([2]);
+      act(() => streams[0]!.emit("draft", { draftDays: [2] }));
+      await eventually(() => expect(writing()).toEqual(["Day 2 is being written"]));
+      expect(fetches()).toBe(2);
+      // Progress events say nothing new about the days: no fetch.
+      act(() => streams[0]!.emit("progress", { done: 4, total: 6, section: "dailyItinerary" }));
+
+      answer = makeItinerary({ content: makeContent(), shareUrl: TOKEN });
+      act(() => streams[0]!.emit("completed", { id: SERVER_ID }));
+      expect(await screen.findByRole("button", { name: "Download PDF" })).toBeTruthy();
+      expect(fetches()).toBe(3);
+      expect(writing()).toEqual([]);
+      expect(screen.queryByText(NOTICE)).toBeNull();
+      expect(screen.getByTestId("generated-on")).toBeTruthy();
+      // The plan is finished: the stream is closed.
+      expect(streams[0]!.closed).toBe(true);
+    });
+
+    it("shows the failure's reason instead of the draft when the writer fails", async () => {
+      logIn();
+      const streams = stubEventSource();
+      let answer = draft([1, 2]);
+      serve(() => ({ body: answer }));
+      await open();
+      await eventually(() => expect(streams).toHaveLength(1));
+      answer = makeItinerary({ status: "failed", shareUrl: TOKEN, failureReason: "The AI service refused the request (status 500)." });
+      act(() => streams[0]!.emit("failed", { reason: "The AI service refused the request (status 500)." }));
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toContain("Generation failed");
+      expect(alert.textContent).toContain("The AI service refused the request (status 500).");
+      expect(screen.queryByText(NOTICE)).toBeNull();
+      expect(screen.queryByRole("heading", { level: 2, name: "Day-by-Day Itinerary" })).toBeNull();
+      expect(screen.queryByRole("toolbar")).toBeNull();
+      expect(streams[0]!.closed).toBe(true);
+    });
+
+    it("in a finished plan, says which days kept the knowledge base's plan", async () => {
+      serve(() => ({ body: makeItinerary({ content: makeContent({ draftDays: [2] }), shareUrl: TOKEN }) }));
+      await open();
+      expect(screen.getByText("This day is our knowledge base's plan: the AI's version did not pass our checks.")).toBeTruthy();
+      expect(screen.getByRole("toolbar")).toBeTruthy();
+      expect(writing()).toEqual([]);
+    });
   });
 
   it("asks for a date when the first day is cleared", async () => {

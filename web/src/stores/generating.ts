@@ -3,8 +3,8 @@ import { readPersisted, removePersisted, writePersisted } from "./persisted";
 
 // The list of itineraries being generated, persisted as `itinerary-storage` (zustand-persist shape,
 // version 3) so a reload or a second tab still knows a generation is running. Only the spec's fields
-// are persisted; whether a tracker has given up (the "Generation failed" banner) lives in memory, since
-// the tracker finds that out again from the server after a reload.
+// are persisted; whether a tracker has given up (the "Generation failed" banner) and the draft a card
+// can preview live in memory, since the tracker finds both out again from the server after a reload.
 
 export const GENERATING_STORAGE_KEY = "itinerary-storage";
 export const GENERATING_STORAGE_VERSION = 3;
@@ -83,6 +83,8 @@ function load(): GeneratingState {
 let state: GeneratingState = load();
 /** Keys of entries whose tracker gave up, with the reason shown on the card. Not persisted. */
 let failures: Readonly<Record<string, string>> = {};
+/** Keys of entries with a draft to preview, with the share link token the card opens. Not persisted. */
+let previews: Readonly<Record<string, string>> = {};
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -95,15 +97,19 @@ function set(next: GeneratingState): void {
   emit();
 }
 
-function forget(key: string): void {
-  if (!(key in failures)) return;
-  const { [key]: _, ...rest } = failures;
-  failures = rest;
+function without(map: Readonly<Record<string, string>>, key: string): Readonly<Record<string, string>> {
+  if (!(key in map)) return map;
+  const { [key]: _, ...rest } = map;
+  return rest;
 }
+
+const only = (map: Readonly<Record<string, string>>, keys: Set<string>) =>
+  Object.fromEntries(Object.entries(map).filter(([key]) => keys.has(key)));
 
 export const generatingStore = {
   getState: (): GeneratingState => state,
   getFailures: (): Readonly<Record<string, string>> => failures,
+  getPreviews: (): Readonly<Record<string, string>> => previews,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -142,7 +148,8 @@ export const generatingStore = {
   remove(idOrKey: string): boolean {
     const entry = generatingStore.find(idOrKey);
     if (!entry) return false;
-    forget(generationKey(entry));
+    failures = without(failures, generationKey(entry));
+    previews = without(previews, generationKey(entry));
     set({ generatingItineraries: state.generatingItineraries.filter((other) => other !== entry) });
     return true;
   },
@@ -152,20 +159,28 @@ export const generatingStore = {
   },
   clearFailure(key: string): void {
     if (!(key in failures)) return;
-    forget(key);
+    failures = without(failures, key);
+    emit();
+  },
+  /** The draft's share link token for the card's Preview, or null for none. */
+  setPreview(key: string, shareUrl: string | null): void {
+    if ((previews[key] ?? null) === shareUrl) return;
+    previews = shareUrl === null ? without(previews, key) : { ...previews, [key]: shareUrl };
     emit();
   },
   // Re-reads storage: another tab (or a test) may have written it.
   reload(): void {
     state = load();
     const keys = new Set(state.generatingItineraries.map(generationKey));
-    failures = Object.fromEntries(Object.entries(failures).filter(([key]) => keys.has(key)));
+    failures = only(failures, keys);
+    previews = only(previews, keys);
     emit();
   },
   clear(): void {
     removePersisted(GENERATING_STORAGE_KEY);
     state = EMPTY;
     failures = {};
+    previews = {};
     emit();
   }
 };
@@ -202,4 +217,8 @@ export function useGeneratingItineraries(): GeneratingItinerary[] {
 
 export function useGenerationFailures(): Readonly<Record<string, string>> {
   return useSyncExternalStore(generatingStore.subscribe, generatingStore.getFailures, () => ({}));
+}
+
+export function useGenerationPreviews(): Readonly<Record<string, string>> {
+  return useSyncExternalStore(generatingStore.subscribe, generatingStore.getPreviews, () => ({}));
 }

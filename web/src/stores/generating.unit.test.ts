@@ -6,6 +6,7 @@ import {
   isGenerating,
   migrateGenerating,
   useGeneratingItineraries,
+  useGenerationPreviews,
   useIsGenerating
 } from "./generating";
 
@@ -108,5 +109,22 @@ describe("generating store", () => {
     act(() => generatingStore.clear());
     expect(result.current).toMatchObject({ generating: false, list: [] });
     expect(localStorage.getItem(GENERATING_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps a draft's Preview in memory only, through a failure and its Retry, and forgets it with the entry", () => {
+    const { result } = renderHook(() => useGenerationPreviews());
+    act(() => void generatingStore.add(goa));
+    const before = localStorage.getItem(GENERATING_STORAGE_KEY);
+    act(() => generatingStore.setPreview("temp-1", "draftShareTokenAbcdefghij"));
+    expect(result.current).toEqual({ "temp-1": "draftShareTokenAbcdefghij" });
+    expect(localStorage.getItem(GENERATING_STORAGE_KEY)).toBe(before);
+    act(() => generatingStore.markFailed("temp-1", "Generation failed"));
+    act(() => generatingStore.clearFailure("temp-1"));
+    expect(result.current).toEqual({ "temp-1": "draftShareTokenAbcdefghij" });
+    act(() => generatingStore.setPreview("temp-1", null));
+    expect(result.current).toEqual({});
+    act(() => generatingStore.setPreview("temp-1", "draftShareTokenAbcdefghij"));
+    act(() => void generatingStore.remove("temp-1"));
+    expect(result.current).toEqual({});
   });
 });

@@ -48,7 +48,7 @@ export class ItinerariesApi extends HttpApiGroup.make("itineraries")
       .addError(NotFound)
       .annotate(
         OpenApi.Description,
-        "Server-Sent Events for the owner: progress {done,total,section}, completed {id}, failed {reason}. Authorization header, or ?token= for EventSource."
+        "Server-Sent Events for the owner: progress {done,total,section}, draft {draftDays} (the knowledge base's draft was saved, or AI days replaced it: fetch the plan again), completed {id}, failed {reason}. Authorization header, or ?token= for EventSource."
       )
   )
   .add(

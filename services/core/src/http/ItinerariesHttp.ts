@@ -68,7 +68,9 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
         const state = itinerary.state
         if (state.status === "none") return yield* Effect.die(new Error("requested itinerary has no stream"))
         const last = itinerary.history[itinerary.history.length - 1]
-        if (state.status !== "generating" && last) yield* awaitItineraries(checkpointOf(last))
+        // A finished plan, or a draft to preview: the list and the share link show it before we answer.
+        const drafted = itinerary.history.some((e) => e.type === "GenerationDraftSaved")
+        if ((state.status !== "generating" || drafted) && last) yield* awaitItineraries(checkpointOf(last))
         const creditsRemaining = yield* balances.available(user.userId)
         const view = itineraryFromStream(state, itinerary.history)
         if (view.status === "failed") {

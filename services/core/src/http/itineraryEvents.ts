@@ -33,7 +33,8 @@ interface Cursor {
 
 /**
  * GET /api/itinerary/{id}/events for the owner: the generation's progress as Server-Sent Events read
- * from its stream (`progress` {done, total, section}, then `completed` {id} or `failed` {reason}), with a
+ * from its stream (`progress` {done, total, section}; `draft` {draftDays} when the knowledge base's draft
+ * is saved and as the AI's days replace it; then `completed` {id} or `failed` {reason}), with a
  * keep-alive comment every 15 s. It ends after the outcome; a client that reconnects gets the history again.
  */
 export const itineraryEventsResponse = (itineraryId: string, request: HttpServerRequest.HttpServerRequest, queryToken: string | undefined) =>
@@ -58,6 +59,10 @@ export const itineraryEventsResponse = (itineraryId: string, request: HttpServer
           const event = { type: recorded.type, data: recorded.data } as ItineraryEvent
           if (event.type === "GenerationProgressed") {
             frames.push(frame("progress", { done: event.data.done, total: event.data.total, section: event.data.section }))
+          } else if (event.type === "GenerationDraftSaved") {
+            frames.push(frame("draft", { draftDays: event.data.content.dailyItinerary.map((d) => d.dayNumber) }))
+          } else if (event.type === "GenerationDaysWritten") {
+            frames.push(frame("draft", { draftDays: event.data.draftDays }))
           } else if (event.type === "GenerationCompleted") {
             frames.push(frame("completed", { id: itineraryId }))
             ended = true

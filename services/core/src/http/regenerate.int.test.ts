@@ -2,10 +2,10 @@ import type { Itinerary, ItineraryDay } from "@safarnama/events/contract/itinera
 import type { ItineraryHistory, RegenerateResponse, RegenerationOverview, RegenerationStatus, RevisionComparison } from "@safarnama/events/contract/refine"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appDatabases } from "../../test/appDatabases.ts"
-import { answerNormally, type FakeOpenAI, startFakeOpenAI } from "../../test/fakeOpenAI.ts"
+import { answerNormally, type FakeOpenAI, openAIWriterEnv, startFakeOpenAI } from "../../test/fakeOpenAI.ts"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
 import { balanceOf, buyCredits, eventually, generate, myItineraries, tripRequest } from "../../test/itineraryKit.ts"
-import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
+import { logInLocally } from "../../test/loginKit.ts"
 
 /**
  * AI regeneration of a day or an activity over HTTP, on the OpenAI writer against the loopback fake
@@ -21,16 +21,7 @@ for (const database of appDatabases) describe(`regenerating a day or an activity
     fake = await startFakeOpenAI()
     const prepared = await database.prepare()
     cleanUp = prepared.cleanUp
-    app = await startTestApp({
-      ...localLoginEnv,
-      RECONCILE_INTERVAL: "off",
-      ITINERARY_WRITER: "openai",
-      OPENAI_API_KEY: "sk-test-not-a-secret",
-      OPENAI_BASE_URL: fake.baseURL,
-      OPENAI_MODEL: "gpt-test",
-      OPENAI_MAX_RETRIES: "0",
-      ...prepared.env
-    })
+    app = await startTestApp({ ...openAIWriterEnv(fake), ...prepared.env })
   }, 120_000)
   afterAll(async () => {
     await app.dispose()

@@ -353,7 +353,13 @@ export const ItineraryContent = Schema.Struct({
    * Said at the top of the plan, in the plan's language, when some of its text stayed in English (the
    * offline writer's guide text in a Hindi plan). Added by the server from the writer's own word.
    */
-  languageNotice: Schema.optional(Text)
+  languageNotice: Schema.optional(Text),
+  /**
+   * Days that are the knowledge base's draft, not the AI's (docs/adr/0180-draft-first-generation.md):
+   * while a plan is generating, the days still being written; in a finished plan, the days whose AI
+   * version did not pass the plan checks. Absent when every day is the writer's own.
+   */
+  draftDays: Schema.optional(Schema.Array(Schema.Int.pipe(Schema.positive())))
 })
 export type ItineraryContent = typeof ItineraryContent.Type
 
@@ -422,8 +428,13 @@ export const Itinerary = Schema.Struct({
   createdAt: Schema.String,
   shareUrl: Schema.String,
   pdfUrl: Schema.optional(Schema.String),
-  /** Ready itineraries only (not in the list). */
+  /**
+   * Ready itineraries (not in the list); generating ones once their draft is saved, its
+   * `draftDays` being the days still being written (docs/adr/0180-draft-first-generation.md).
+   */
   content: Schema.optional(ItineraryContent),
+  /** Generating itineraries with a draft to preview (in the list too). */
+  hasDraft: Schema.optional(Schema.Boolean),
   /** With the content, where the knowledge base knows its regions and places (for the map). */
   coordinates: Schema.optional(PlanCoordinates),
   /** With the content when a Google key is configured: Google's rating, count, address and hours of its hotels and places. */
@@ -453,6 +464,8 @@ export const needCreditsMessage = (credits: number) => `You need ${credits} cred
 
 /** `event: progress`: one more section is written. */
 export const ProgressEvent = Schema.Struct({ done: Schema.Int, total: Schema.Int, section: Schema.String })
+/** `event: draft`: the draft was saved, or days replaced it; `draftDays` are the days still being written. */
+export const DraftEvent = Schema.Struct({ draftDays: Schema.Array(Schema.Int) })
 /** `event: completed`: the itinerary is ready; fetch it from the list or the share link. */
 export const CompletedEvent = Schema.Struct({ id: ItineraryId })
 /** `event: failed`: nothing was charged. */

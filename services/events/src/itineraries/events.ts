@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ItineraryContent, TripRequest } from "../contract/itinerary.ts"
+import { ItineraryContent, ItineraryDay, TripRequest } from "../contract/itinerary.ts"
 import { VisaStatus } from "../contract/options.ts"
 import { type EventsOf, eventTypesOf, streamCategory } from "../eventCatalog.ts"
 import { uuidFor } from "../uuidFor.ts"
@@ -42,6 +42,18 @@ export const GenerationProgressed = Schema.Struct({
   attempt: Schema.Int
 })
 
+/**
+ * Covered destinations: the knowledge base's plan, checked, saved before the AI writes the days
+ * (docs/adr/0180-draft-first-generation.md). Its `draftDays` are all the days. Never charged: credits are
+ * captured only by GenerationCompleted.
+ */
+export const GenerationDraftSaved = Schema.Struct({ content: ItineraryContent, attempt: Schema.Int })
+/** Days the AI wrote, checked, replacing the draft's; `draftDays` are the days still being written. */
+export const GenerationDaysWritten = Schema.Struct({
+  days: Schema.Array(ItineraryDay),
+  draftDays: Schema.Array(Schema.Int),
+  attempt: Schema.Int
+})
 export const GenerationCompleted = Schema.Struct({ content: ItineraryContent, writer: Schema.String })
 export const GenerationFailed = Schema.Struct({ reason: Schema.String })
 export const PdfRendered = Schema.Struct({ pdfUrl: Schema.String })
@@ -50,6 +62,8 @@ export const ItineraryDeleted = Schema.Struct({ userId: Schema.String })
 const itineraryEvents = {
   GenerationRequested,
   GenerationProgressed,
+  GenerationDraftSaved,
+  GenerationDaysWritten,
   GenerationCompleted,
   GenerationFailed,
   PdfRendered,

@@ -123,7 +123,13 @@ export const itineraryHi: Translation<typeof itineraryMessages> = {
     loadFailed: "यात्रा योजना लोड नहीं हो सकी",
     planTrip: "यात्रा की योजना बनाएँ",
     generatedOn: "{{date}} को बनाई गई · {{brand}}",
-    updatedOn: "{{date}} को अपडेट की गई"
+    updatedOn: "{{date}} को अपडेट की गई",
+    generationFailed: "योजना नहीं बन सकी"
+  },
+  draft: {
+    notice: "हमारी जानकारी के भंडार से बना पहला मसौदा: AI हर दिन की योजना लिख रहा है, और जैसे-जैसे दिन तैयार होते हैं, वे मसौदे की जगह ले लेते हैं।",
+    dayWriting: "दिन {{day}} की योजना लिखी जा रही है",
+    dayKept: "इस दिन की योजना हमारी जानकारी के भंडार से है: AI का लिखा रूप हमारी जाँच में पास नहीं हुआ।"
   },
   exports: {
     actions: "यात्रा योजना के विकल्प",

@@ -11,13 +11,27 @@ import { activityIcon, dayIcon } from "../icons";
 import { useItineraryText } from "../itineraryText";
 import { LazyMap } from "../map/LazyMap";
 import type { ItineraryDay } from "../types";
+import { type DraftDay, DraftDayNote } from "./DraftDayNote";
 import { GoogleFacts, type PlaceFactsMap } from "./GoogleFacts";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 import { PlanText, usePlanLang, withPlanText } from "./PlanText";
 
-/** One day: a header that opens and closes the day (open by default), then its activities. */
-export function DayCard({ day, mapDay, facts }: { day: ItineraryDay; mapDay?: DayPlan | undefined; facts?: PlaceFactsMap }) {
+/**
+ * One day: a header that opens and closes the day (open by default), then its activities. `draft`: the
+ * day is the knowledge base's draft, and why.
+ */
+export function DayCard({
+  day,
+  mapDay,
+  facts,
+  draft
+}: {
+  day: ItineraryDay;
+  mapDay?: DayPlan | undefined;
+  facts?: PlaceFactsMap;
+  draft?: DraftDay | undefined;
+}) {
   const t = useItineraryText();
   const { language } = useLanguage();
   const lang = usePlanLang();
@@ -64,6 +78,7 @@ export function DayCard({ day, mapDay, facts }: { day: ItineraryDay; mapDay?: Da
           />
         </Group>
       </UnstyledButton>
+      {draft ? <DraftDayNote kind={draft} day={day.dayNumber} /> : null}
       <Collapse expanded={open} id={panelId} className="day-card-body">
         <Stack gap="sm" px="sm" pb="sm">
           {day.note && (

@@ -5,7 +5,7 @@ import { createActor, fromCallback } from "xstate"
 import type { GenerateResponse, Itinerary, TripRequest } from "../../itinerary/types"
 import { CALCULATING, type GeneratingItinerary } from "../../stores/generating"
 import { makeRequest } from "../../test/itineraries"
-import { generationTrackerMachine, type TrackerEvent, trackerKey } from "../generationTracker.machine"
+import { generationTrackerMachine, previewOf, type TrackerEvent, trackerKey } from "../generationTracker.machine"
 import { CallLog, flushPromises } from "./controllablePromises"
 
 export const TEMP_ID = "temp-1"
@@ -37,6 +37,7 @@ export function createTrackerHarness(options: HarnessOptions = {}) {
   let removes = 0
   let creditRefreshes = 0
   let banner: string | null = null
+  let preview: string | null = null
 
   const now = new Date().toISOString()
   const entry: GeneratingItinerary = {
@@ -86,6 +87,9 @@ export function createTrackerHarness(options: HarnessOptions = {}) {
       },
       clearFailure: () => {
         banner = null
+      },
+      showPreview: ({ context }) => {
+        preview = previewOf(context)
       }
     }
   })
@@ -111,6 +115,10 @@ export function createTrackerHarness(options: HarnessOptions = {}) {
     },
     get banner() {
       return banner
+    },
+    /** The share link token the card's Preview opens, as the tracker last said (null: no Preview). */
+    get preview() {
+      return preview
     },
     get key() {
       return trackerKey(actor.getSnapshot().context)

@@ -136,6 +136,11 @@ export interface ItineraryWriterPort {
    * text in English (the offline writer's guide text in a Hindi plan); undefined when it writes it all.
    */
   readonly languageNotice?: (trip: Trip) => string | undefined
+  /**
+   * A writer worth waiting for (the AI): a covered destination's plan is first saved as the knowledge
+   * base's draft, and this writer writes only the days (docs/adr/0180-draft-first-generation.md).
+   */
+  readonly draftFirst?: boolean
 }
 
 export class ItineraryWriter extends Context.Tag("ItineraryWriter")<ItineraryWriter, ItineraryWriterPort>() {}

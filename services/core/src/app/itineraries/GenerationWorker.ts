@@ -10,7 +10,7 @@ import type { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
 import { metadataFor } from "../metadata.ts"
 import type { GenerationConfig } from "./config.ts"
-import { completeGeneration, failGeneration, INTERRUPTED, recordProgress, TIMED_OUT } from "./finishGeneration.ts"
+import { completeGeneration, failGeneration, INTERRUPTED, recordDaysWritten, recordDraft, recordProgress, TIMED_OUT } from "./finishGeneration.ts"
 import { claimGeneration, expireClaim, renewClaim, settleClaim, sweepClaims } from "./leases.ts"
 import { readItinerary } from "./requestGeneration.ts"
 import { GenerationFailure, writeItinerary } from "./writeItinerary.ts"
@@ -97,12 +97,22 @@ export const layerGenerationWorker = (config: GenerationConfig) =>
             return
           }
           if (attempt > 1) yield* Effect.logInfo(`generation ${itineraryId}: resuming (attempt ${attempt})`)
+          const dayChanges = yield* Ref.make(0)
           const written = yield* writeItinerary(requested.request, {
             parallel: config.parallel,
             maxRepairs: config.maxRepairs,
             onSection: (progress) =>
               recordProgress(itineraryId, { ...progress, attempt }, metadata).pipe(
                 Effect.catchAll((e) => Effect.logWarning(`generation ${itineraryId}: progress not recorded`, e))
+              ),
+            onDraft: (content) =>
+              recordDraft(itineraryId, content, attempt, metadata).pipe(
+                Effect.catchAll((e) => Effect.logWarning(`generation ${itineraryId}: draft not recorded`, e))
+              ),
+            onDaysWritten: (days, draftDays) =>
+              Ref.updateAndGet(dayChanges, (n) => n + 1).pipe(
+                Effect.flatMap((n) => recordDaysWritten(itineraryId, { days, draftDays, attempt, change: n }, metadata)),
+                Effect.catchAll((e) => Effect.logWarning(`generation ${itineraryId}: written days not recorded`, e))
               )
           }).pipe(
             Effect.timeoutFail({ duration: Duration.millis(left), onTimeout: () => new GenerationFailure({ reason: TIMED_OUT }) }),

@@ -111,6 +111,23 @@ export const completeGeneration = (itineraryId: string, content: ItineraryConten
 export const failGeneration = (itineraryId: string, reason: string, metadata: EventMetadata) =>
   finish(itineraryId, { type: "FailGeneration", reason }, metadata)
 
+/** The knowledge base's draft, saved once a run (docs/adr/0180-draft-first-generation.md); dropped once the generation is over. */
+export const recordDraft = (itineraryId: string, content: ItineraryContent, attempt: number, metadata: EventMetadata) =>
+  appendProgress(itineraryId, { type: "SaveDraft", content, attempt }, `draft:${itineraryId}:${attempt}`, metadata)
+
+/** Days replacing the draft's (the `change`-th of this run), and the days still drafts. */
+export const recordDaysWritten = (
+  itineraryId: string,
+  written: { readonly days: ItineraryContent["dailyItinerary"]; readonly draftDays: ReadonlyArray<number>; readonly attempt: number; readonly change: number },
+  metadata: EventMetadata
+) =>
+  appendProgress(
+    itineraryId,
+    { type: "RecordDaysWritten", days: written.days, draftDays: written.draftDays, attempt: written.attempt },
+    `days:${itineraryId}:${written.attempt}:${written.change}`,
+    metadata
+  )
+
 /** One more section written; stale progress of a finished generation is dropped by the decider. */
 export const recordProgress = (
   itineraryId: string,

@@ -4,7 +4,14 @@ import { Clock, Duration, Effect, Stream } from "effect"
 import { readItineraryHistory } from "./requestGeneration.ts"
 
 /** What a generation's followers wait for: its progress and its end (or the itinerary's deletion). */
-export const GENERATION_WAKE_TYPES = ["GenerationProgressed", "GenerationCompleted", "GenerationFailed", "ItineraryDeleted"] as const
+export const GENERATION_WAKE_TYPES = [
+  "GenerationProgressed",
+  "GenerationDraftSaved",
+  "GenerationDaysWritten",
+  "GenerationCompleted",
+  "GenerationFailed",
+  "ItineraryDeleted"
+] as const
 
 /** How long the shared subscription outlives its last waiter: a follower waits again within a second. */
 const KEEP_SUBSCRIBED = Duration.seconds(30)
@@ -45,14 +52,18 @@ export class GenerationWakeUps extends Effect.Service<GenerationWakeUps>()("Gene
 export const itineraryTouched = (itineraryId: string, atMost: Duration.DurationInput) =>
   Effect.flatMap(GenerationWakeUps, (wakeUps) => wakeUps.touched(itineraryId, atMost))
 
-/** Waits at most `wait` for the generation to complete or fail; returns the itinerary as it then is. */
+/**
+ * Waits at most `wait` for the generation to complete or fail, or for its draft to be saved (the
+ * traveller can read that at once: docs/adr/0180-draft-first-generation.md); returns the itinerary as it then is.
+ */
 export const awaitOutcome = (itineraryId: string, wait: Duration.DurationInput) =>
   Effect.gen(function* () {
     const deadline = (yield* Clock.currentTimeMillis) + Duration.toMillis(wait)
     for (;;) {
       const itinerary = yield* readItineraryHistory(itineraryId)
       const left = deadline - (yield* Clock.currentTimeMillis)
-      if (itinerary.state.status !== "generating" || left <= 0) return itinerary
+      const drafted = itinerary.history.some((e) => e.type === "GenerationDraftSaved")
+      if (itinerary.state.status !== "generating" || drafted || left <= 0) return itinerary
       yield* itineraryTouched(itineraryId, Duration.millis(Math.min(left, 1000)))
     }
   })

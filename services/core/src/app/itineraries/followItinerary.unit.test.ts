@@ -50,7 +50,14 @@ describe("generation wake-ups", () => {
       yield* PubSub.publish(hub, notification(ITINERARY, "GenerationCompleted"))
       yield* settle(Effect.map(Fiber.poll(waiting), (o) => o._tag === "Some"))
       expect(yield* Fiber.poll(waiting)).toMatchObject({ _tag: "Some" })
-      expect((yield* Ref.get(subscriptions))[0]).toEqual(["GenerationProgressed", "GenerationCompleted", "GenerationFailed", "ItineraryDeleted"])
+      expect((yield* Ref.get(subscriptions))[0]).toEqual([
+        "GenerationProgressed",
+        "GenerationDraftSaved",
+        "GenerationDaysWritten",
+        "GenerationCompleted",
+        "GenerationFailed",
+        "ItineraryDeleted"
+      ])
     })
   )
 

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appDatabases } from "../../../test/appDatabases.ts"
-import { type FakeBehaviour, type FakeOpenAI, startFakeOpenAI } from "../../../test/fakeOpenAI.ts"
+import { type FakeBehaviour, type FakeOpenAI, openAIWriterEnv, startFakeOpenAI } from "../../../test/fakeOpenAI.ts"
 import { startTestApp, type TestApp } from "../../../test/httpHarness.ts"
 import { balanceOf, buyCredits, eventually, generate, myItineraries, parseSse, tripRequest } from "../../../test/itineraryKit.ts"
-import { localLoginEnv, logInLocally } from "../../../test/loginKit.ts"
+import { logInLocally } from "../../../test/loginKit.ts"
 import { INTERRUPTED, TIMED_OUT } from "./finishGeneration.ts"
 
 /** The destination names the trip, and the trip says how the fake AI behaves (tests may overlap in time). */
@@ -27,15 +27,7 @@ const byDestination: FakeBehaviour = ({ task }) => {
   }
 }
 
-const writerEnv = (fake: FakeOpenAI) => ({
-  ...localLoginEnv,
-  RECONCILE_INTERVAL: "off",
-  ITINERARY_WRITER: "openai",
-  OPENAI_API_KEY: "sk-test-not-a-secret",
-  OPENAI_BASE_URL: fake.baseURL,
-  OPENAI_MODEL: "gpt-test",
-  OPENAI_MAX_RETRIES: "0"
-})
+const writerEnv = openAIWriterEnv
 
 for (const database of appDatabases) describe(`generation with the OpenAI writer (loopback fake) on ${database.name}: credits captured on success, released on failure`, () => {
   let fake: FakeOpenAI

@@ -35,6 +35,7 @@ export const itineraryFromStream = (state: Exclude<ItineraryState, { status: "no
     ...(state.status === "ready" && current ? { content: current.content, revision: current.revision } : {}),
     ...(state.status === "ready" && current?.at !== undefined ? { updatedAt: current.at } : {}),
     ...(state.status === "generating" && state.progress ? { progress: state.progress } : {}),
+    ...(state.status === "generating" && history.some((e) => e.type === "GenerationDraftSaved") ? { hasDraft: true } : {}),
     ...(state.status === "failed" && failed ? { failureReason: failed.reason } : {})
   }
 }

@@ -1,4 +1,5 @@
 import { type ItineraryContent, ItineraryContent as ItineraryContentSchema } from "@safarnama/events/contract/itinerary"
+import { withActivityIds } from "@safarnama/events/itineraries/activityIds"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { Data, Effect, Either, Metric, Ref, Schema } from "effect"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
@@ -11,10 +12,13 @@ import {
   type RouteChunk,
   sectionName
 } from "../../adapters/writer/ItineraryWriter.ts"
+import { composeGrounded } from "../../adapters/writer/offline/grounded/composeGrounded.ts"
+import { chunkOfItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
 import { phrasesFor } from "../../adapters/writer/offline/phrases/phrases.ts"
 import { markFacts } from "../../domain/itineraries/factMarks.ts"
 import { checkGroundedDay, checkScope, type Grounding, groundingOf } from "../../domain/itineraries/groundedChecks.ts"
 import { checkWholePlan, planChecksSummary } from "../../domain/itineraries/planCheckSummary.ts"
+import type { Resolution } from "../../domain/knowledge/index.ts"
 import {
   checkBudgetBand,
   checkCostBreakdown,
@@ -45,6 +49,27 @@ export interface WriteOptions<R = never> {
   readonly maxRepairs: number
   /** About how many writer calls run at once for the days. */
   readonly parallel: number
+  /**
+   * Saves the knowledge base's checked plan before the writer writes the days (docs/adr/0180-draft-first-generation.md).
+   * Given, and with an AI writer, a covered destination and an English plan, the plan is written draft first.
+   */
+  readonly onDraft?: (draft: ItineraryContent) => Effect.Effect<void, never, R>
+  /** Days the writer finished and the checks passed (or days put back to the draft), and the days still drafts. */
+  readonly onDaysWritten?: (days: ItineraryContent["dailyItinerary"], draftDays: ReadonlyArray<number>) => Effect.Effect<void, never, R>
+}
+
+/** Every day of the plan taken from the draft: the AI wrote none, so the generation failed (nothing is charged). */
+export const NO_AI_DAYS = "The AI could not write the days of this plan. Your credits were not charged; please try again."
+
+/**
+ * The knowledge base's plan for the trip, with its facts marked and its activities numbered, if it passes
+ * every hard plan check (it does for every covered destination we test; if not, the plan is written
+ * route first as before).
+ */
+const checkedDraft = (trip: Trip, resolution: Resolution, grounding: Grounding): ItineraryContent | undefined => {
+  const content = withActivityIds(markFacts(composeGrounded(trip, resolution), grounding, phrasesFor(trip)("checkHours")))
+  if (Either.isLeft(Schema.validateEither(ItineraryContentSchema)(content))) return undefined
+  return checkWholePlan(content, trip, grounding).some(isHard) ? undefined : content
 }
 
 /** The days split into about `parallel` batches of consecutive days, so a long trip takes about as long as a short one. */
@@ -180,9 +205,12 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
     const resolution = knowledge.resolve(trip.destination, trip.destinationType)
     const grounding = groundingOf(resolution, knowledge)
     const repairs = yield* Ref.make(0)
-    const batches = dayBatches(trip.duration, options.parallel)
+    // Draft first: the knowledge base's plan at once, then the AI's days, one call a day, all at once.
+    const wantsDraft = resolution !== undefined && writer.draftFirst === true && options.onDraft !== undefined && (trip.language ?? "en") === "en"
+    const draft = wantsDraft ? checkedDraft(trip, resolution, grounding) : undefined
+    const batches = draft ? draft.dailyItinerary.map((d) => [d.dayNumber]) : dayBatches(trip.duration, options.parallel)
     const planSections: ReadonlyArray<ChunkKind> = trip.destinationType === "international" ? ["overview", "stays", "food", "visa"] : ["overview", "stays", "food"]
-    const total = 1 + planSections.length + batches.length
+    const total = draft ? 1 + batches.length : 1 + planSections.length + batches.length
     const done = yield* Ref.make(0)
     // One report at a time, so progress is recorded in the order it is counted (never 7 before 4).
     const reporting = yield* Effect.makeSemaphore(1)
@@ -226,6 +254,84 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
           yield* Ref.update(repairs, (n) => n + 1)
         }
       })
+
+    /**
+     * The draft saved, then each day written by the writer (all at once, up to `parallel`) replacing the
+     * draft's as it passes its checks; a day that fails after its repairs keeps the draft's. The whole plan
+     * is then checked: days named by a problem are rewritten (within the repair bound) or put back to the
+     * draft's, which passes, so the plan always ends checked. A plan of drafts only fails (nothing charged).
+     */
+    const fromDraft = (skeleton: ItineraryContent) =>
+      Effect.gen(function* () {
+        const onDays = options.onDaysWritten ?? (() => Effect.void)
+        yield* options.onDraft!({ ...skeleton, draftDays: skeleton.dailyItinerary.map((d) => d.dayNumber) })
+        yield* finished({ kind: "route" })
+        const route = chunkOfItinerary(skeleton, { kind: "route" })
+        const draftDay = new Map(skeleton.dailyItinerary.map((d) => [d.dayNumber, d]))
+        const days = new Map(draftDay)
+        const drafts = new Set(draftDay.keys())
+        const current = (): ItineraryContent =>
+          withActivityIds(markFacts({ ...skeleton, dailyItinerary: [...days.values()].sort((a, b) => a.dayNumber - b.dayNumber) }, grounding, phrasesFor(trip)("checkHours")))
+        const sortedDrafts = () => [...drafts].sort((a, b) => a - b)
+        // One change at a time, so each event's days and draft list are the plan as it then stands.
+        const changing = yield* Effect.makeSemaphore(1)
+        const change = (written: ReadonlyArray<ItineraryContent["dailyItinerary"][number]>, fromDraft: boolean) =>
+          changing.withPermits(1)(
+            Effect.gen(function* () {
+              for (const day of written) {
+                days.set(day.dayNumber, fromDraft ? draftDay.get(day.dayNumber)! : day)
+                if (fromDraft) drafts.add(day.dayNumber)
+                else drafts.delete(day.dayNumber)
+              }
+              const numbers = new Set(written.map((d) => d.dayNumber))
+              yield* onDays(current().dailyItinerary.filter((d) => numbers.has(d.dayNumber)), sortedDrafts())
+            })
+          )
+        const writeDay = (dayNumbers: ReadonlyArray<number>, feedback?: ReadonlyArray<string>) =>
+          writeChecked({ kind: "days", trip, route, dayNumbers }, (chunk) => daysProblems(chunk, dayNumbers, route, trip, grounding), feedback).pipe(
+            Effect.matchEffect({
+              onSuccess: (chunk) => change(chunk.days, false),
+              onFailure: (e) =>
+                Effect.logInfo(`plan checks: day ${dayNumbers.join(",")} keeps the draft's (${e.reason.slice(0, 300)})`).pipe(
+                  Effect.zipRight(drafts.has(dayNumbers[0]!) ? Effect.void : change(dayNumbers.map((n) => draftDay.get(n)!), true)),
+                  // A first attempt that failed still counts as a finished section for the progress bar.
+                  Effect.zipRight(feedback === undefined ? finished({ kind: "days", dayNumbers }) : Effect.void)
+                )
+            })
+          )
+        // Every day at once (a trip has at most 30): the plan takes about as long as its longest day.
+        yield* Effect.forEach(batches, (dayNumbers) => writeDay(dayNumbers), { concurrency: "unbounded", discard: true })
+        for (let round = 0; ; round++) {
+          const content = current()
+          const problems = checkWholePlan(content, trip, grounding)
+          yield* countProblems(problems)
+          const hard = problems.filter(isHard)
+          if (hard.length === 0) {
+            if (drafts.size === draftDay.size) return yield* Effect.fail(new GenerationFailure({ reason: NO_AI_DAYS }))
+            return {
+              ...content,
+              ...(drafts.size > 0 ? { draftDays: sortedDrafts() } : {}),
+              planChecks: planChecksSummary({ content, trip, grounding, problems, repaired: yield* Ref.get(repairs) })
+            }
+          }
+          // Days the problems name that the writer wrote (the draft's days passed together).
+          const named = sectionsToRewrite(hard, batches, planSections).flatMap((o) => (o.batch === undefined ? [] : [o]))
+          const aiOwners = named.filter((o) => !drafts.has(batches[o.batch!]![0]!))
+          if (round >= options.maxRepairs || aiOwners.length === 0) {
+            // Back to the draft: the days named, or every written day when no day is named.
+            const back = aiOwners.length > 0 ? aiOwners.map((o) => batches[o.batch!]![0]!) : [...days.keys()].filter((n) => !drafts.has(n))
+            // Only drafts left and still refused: cannot happen (the draft passed), but never loop on it.
+            if (back.length === 0) return yield* Effect.fail(new GenerationFailure({ reason: `The itinerary failed the plan checks: ${describeProblems(hard.slice(0, 3))}` }))
+            yield* Effect.logInfo("plan checks: days back to the draft's", hard.map((p) => p.message))
+            yield* change(back.map((n) => draftDay.get(n)!), true)
+            continue
+          }
+          yield* Effect.logInfo("plan checks: rewriting days of the whole plan", hard.map((p) => p.message))
+          yield* Ref.update(repairs, (n) => n + aiOwners.length)
+          yield* Effect.forEach(aiOwners, (o) => writeDay(batches[o.batch!]!, o.problems.map((p) => p.message)), { concurrency: "unbounded", discard: true })
+        }
+      })
+    if (draft) return yield* fromDraft(draft)
 
     const route = yield* writeChecked({ kind: "route", trip }, (r) => routeProblems(r, trip, grounding))
     const [plan, dayChunks] = yield* Effect.all(

@@ -22,6 +22,19 @@ export interface RecordProgress {
   readonly section: string
   readonly attempt: number
 }
+/** The knowledge base's checked plan, saved before the AI writes the days (docs/adr/0180-draft-first-generation.md). */
+export interface SaveDraft {
+  readonly type: "SaveDraft"
+  readonly content: ItineraryContent
+  readonly attempt: number
+}
+/** Days the AI wrote and the checks passed, replacing the draft's. */
+export interface RecordDaysWritten {
+  readonly type: "RecordDaysWritten"
+  readonly days: ItineraryContent["dailyItinerary"]
+  readonly draftDays: ReadonlyArray<number>
+  readonly attempt: number
+}
 export interface CompleteGeneration {
   readonly type: "CompleteGeneration"
   readonly content: ItineraryContent
@@ -41,7 +54,7 @@ export interface DeleteItinerary {
   readonly type: "DeleteItinerary"
   readonly userId: string
 }
-export type ItineraryCommand = RequestGeneration | RecordProgress | CompleteGeneration | FailGeneration | RecordPdf | DeleteItinerary | RefineItinerary | RegenerationCommand
+export type ItineraryCommand = RequestGeneration | RecordProgress | SaveDraft | RecordDaysWritten | CompleteGeneration | FailGeneration | RecordPdf | DeleteItinerary | RefineItinerary | RegenerationCommand
 
 // ---- Named rejections -----------------------------------------------------------------------------
 
@@ -77,6 +90,10 @@ export const evolveItinerary = (state: ItineraryState, event: ItineraryEvent): I
   switch (event.type) {
     case "GenerationProgressed":
       return { ...state, progress: { done: event.data.done, total: event.data.total } }
+    case "GenerationDraftSaved":
+    case "GenerationDaysWritten":
+      // Only the read model shows the draft; deciding needs nothing of it.
+      return state
     case "GenerationCompleted":
       return {
         ...state,
@@ -116,6 +133,15 @@ export const decideItinerary = (command: ItineraryCommand, state: ItineraryState
       // Progress of a finished generation is stale news from a slower worker: nothing to record.
       return state.status === "generating"
         ? events({ type: "GenerationProgressed", data: { done: command.done, total: command.total, section: command.section, attempt: command.attempt } })
+        : nothing
+    case "SaveDraft":
+      // A draft is news only while the plan is being written; a finished plan never goes back to one.
+      return state.status === "generating"
+        ? events({ type: "GenerationDraftSaved", data: { content: withActivityIds(command.content), attempt: command.attempt } })
+        : nothing
+    case "RecordDaysWritten":
+      return state.status === "generating"
+        ? events({ type: "GenerationDaysWritten", data: { days: command.days, draftDays: command.draftDays, attempt: command.attempt } })
         : nothing
     case "CompleteGeneration":
       // A deleted itinerary still completes: its reservation must be resolved (deleting returns no credits).

@@ -107,5 +107,5 @@ export const makeOpenAIWriter = (options: OpenAIWriterOptions): ItineraryWriterP
       return yield* Effect.fail(new WriterFailure({ reason: `The AI answer did not match the itinerary format twice (${retried.left[0] ?? "invalid"}).` }))
     })
 
-  return { name: `openai (${options.model}${options.baseURL ? ` at ${options.baseURL}` : ""})`, write }
+  return { name: `openai (${options.model}${options.baseURL ? ` at ${options.baseURL}` : ""})`, write, draftFirst: true }
 }
