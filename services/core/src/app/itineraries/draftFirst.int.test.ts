@@ -8,6 +8,8 @@ import { type FakeBehaviour, type FakeCall, type FakeOpenAI, openAIWriterEnv, st
 import { startTestApp, type TestApp } from "../../../test/httpHarness.ts"
 import { balanceOf, buyCredits, eventually, generate, myItineraries, parseSse, tripRequest } from "../../../test/itineraryKit.ts"
 import { logInLocally } from "../../../test/loginKit.ts"
+import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
 import { INTERRUPTED } from "./finishGeneration.ts"
 import { NO_AI_DAYS } from "./writeItinerary.ts"
 
@@ -34,6 +36,14 @@ const byDestination: FakeBehaviour = (call) => {
     // Day 2 never passes the schema: it keeps the draft's.
     case "Udaipur":
       return days[0] === 2 ? { kind: "content", content: "{}" } : aiDays(call)
+    // Day 2 takes the draft's day-3 places (its own checks pass), and day 3 never passes: the whole plan
+    // then visits them twice, and only day 2's draft clears it.
+    case "Agra": {
+      if (days[0] === 3) return { kind: "content", content: "{}" }
+      if (days[0] !== 2) return aiDays(call)
+      const thirdDay = offlineItinerary(call.task.trip, bundledKnowledge()).dailyItinerary[2]!
+      return { kind: "content", content: JSON.stringify({ days: [{ ...thirdDay, dayNumber: 2, theme: `${AI}${thirdDay.theme}` }] }) }
+    }
     // The AI is down for every day.
     case "Jodhpur":
       return { kind: "error", status: 500 }
@@ -115,6 +125,21 @@ for (const database of appDatabases) {
       })
       expect(themes(done)).toEqual([true, false, true])
       expect(done.content?.draftDays).toEqual([2])
+      expect(await balanceOf(app, token)).toBe(1)
+    })
+
+    it("puts back to the draft the day that took another day's places, keeping the AI's other days", async () => {
+      const token = await traveller()
+      const answer = await generate(app, token, tripRequest({ destination: "Agra", duration: 4 }))
+      expect([200, 202]).toContain(answer.status)
+      const done = await eventually(async () => {
+        const plan = await shared(answer.body.itinerary.shareUrl)
+        return plan.status === "ready" ? plan : undefined
+      })
+      expect(themes(done)).toEqual([true, false, false, true])
+      expect(done.content?.draftDays).toEqual([2, 3])
+      const ids = done.content!.dailyItinerary.flatMap((d) => d.activities.map((a) => a.id))
+      expect(new Set(ids).size).toBe(ids.length)
       expect(await balanceOf(app, token)).toBe(1)
     })
 

@@ -256,7 +256,7 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
       })
 
     /**
-     * The draft saved, then each day written by the writer (all at once, up to `parallel`) replacing the
+     * The draft saved, then each day written by the writer (all at once) replacing the
      * draft's as it passes its checks; a day that fails after its repairs keeps the draft's. The whole plan
      * is then checked: days named by a problem are rewritten (within the repair bound) or put back to the
      * draft's, which passes, so the plan always ends checked. A plan of drafts only fails (nothing charged).
@@ -270,8 +270,9 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
         const draftDay = new Map(skeleton.dailyItinerary.map((d) => [d.dayNumber, d]))
         const days = new Map(draftDay)
         const drafts = new Set(draftDay.keys())
-        const current = (): ItineraryContent =>
-          withActivityIds(markFacts({ ...skeleton, dailyItinerary: [...days.values()].sort((a, b) => a.dayNumber - b.dayNumber) }, grounding, phrasesFor(trip)("checkHours")))
+        const assembled = (plan: ReadonlyMap<number, ItineraryContent["dailyItinerary"][number]>): ItineraryContent =>
+          withActivityIds(markFacts({ ...skeleton, dailyItinerary: [...plan.values()].sort((a, b) => a.dayNumber - b.dayNumber) }, grounding, phrasesFor(trip)("checkHours")))
+        const current = () => assembled(days)
         const sortedDrafts = () => [...drafts].sort((a, b) => a - b)
         // One change at a time, so each event's days and draft list are the plan as it then stands.
         const changing = yield* Effect.makeSemaphore(1)
@@ -284,7 +285,10 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
                 else drafts.delete(day.dayNumber)
               }
               const numbers = new Set(written.map((d) => d.dayNumber))
-              yield* onDays(current().dailyItinerary.filter((d) => numbers.has(d.dayNumber)), sortedDrafts())
+              const changed = current().dailyItinerary.filter((d) => numbers.has(d.dayNumber))
+              // Kept as numbered, so a day's activity ids stay the same in every later event and in the plan.
+              for (const day of changed) days.set(day.dayNumber, day)
+              yield* onDays(changed, sortedDrafts())
             })
           )
         const writeDay = (dayNumbers: ReadonlyArray<number>, feedback?: ReadonlyArray<string>) =>
@@ -318,8 +322,12 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
           const named = sectionsToRewrite(hard, batches, planSections).flatMap((o) => (o.batch === undefined ? [] : [o]))
           const aiOwners = named.filter((o) => !drafts.has(batches[o.batch!]![0]!))
           if (round >= options.maxRepairs || aiOwners.length === 0) {
-            // Back to the draft: the days named, or every written day when no day is named.
-            const back = aiOwners.length > 0 ? aiOwners.map((o) => batches[o.batch!]![0]!) : [...days.keys()].filter((n) => !drafts.has(n))
+            // Back to the draft: the days named; when the problems name only draft days (a place the AI's
+            // day took from a draft day), the first written day whose draft clears some of them.
+            const written = [...days.keys()].filter((n) => !drafts.has(n))
+            const hardWithDraftOf = (n: number) => checkWholePlan(assembled(new Map(days).set(n, draftDay.get(n)!)), trip, grounding).filter(isHard).length
+            const culprit = written.find((n) => hardWithDraftOf(n) < hard.length) ?? written[0]
+            const back = aiOwners.length > 0 ? aiOwners.map((o) => batches[o.batch!]![0]!) : culprit === undefined ? [] : [culprit]
             // Only drafts left and still refused: cannot happen (the draft passed), but never loop on it.
             if (back.length === 0) return yield* Effect.fail(new GenerationFailure({ reason: `The itinerary failed the plan checks: ${describeProblems(hard.slice(0, 3))}` }))
             yield* Effect.logInfo("plan checks: days back to the draft's", hard.map((p) => p.message))
