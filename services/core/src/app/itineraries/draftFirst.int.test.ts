@@ -36,13 +36,13 @@ const byDestination: FakeBehaviour = (call) => {
     // Day 2 never passes the schema: it keeps the draft's.
     case "Udaipur":
       return days[0] === 2 ? { kind: "content", content: "{}" } : aiDays(call)
-    // Day 2 takes the draft's day-3 places (its own checks pass), and day 3 never passes: the whole plan
-    // then visits them twice, and only day 2's draft clears it.
-    case "Agra": {
-      if (days[0] === 3) return { kind: "content", content: "{}" }
-      if (days[0] !== 2) return aiDays(call)
-      const thirdDay = offlineItinerary(call.task.trip, bundledKnowledge()).dailyItinerary[2]!
-      return { kind: "content", content: JSON.stringify({ days: [{ ...thirdDay, dayNumber: 2, theme: `${AI}${thirdDay.theme}` }] }) }
+    // Day 3 takes the draft's day-4 places (same region: its own checks pass), and day 4 never passes:
+    // the whole plan then visits them twice, a problem of (draft) day 4 that only day 3's draft clears.
+    case "Delhi": {
+      if (days[0] === 4) return { kind: "content", content: "{}" }
+      if (days[0] !== 3) return aiDays(call)
+      const fourthDay = offlineItinerary(call.task.trip, bundledKnowledge()).dailyItinerary[3]!
+      return { kind: "content", content: JSON.stringify({ days: [{ ...fourthDay, dayNumber: 3, theme: `${AI}${fourthDay.theme}` }] }) }
     }
     // The AI is down for every day.
     case "Jodhpur":
@@ -130,14 +130,14 @@ for (const database of appDatabases) {
 
     it("puts back to the draft the day that took another day's places, keeping the AI's other days", async () => {
       const token = await traveller()
-      const answer = await generate(app, token, tripRequest({ destination: "Agra", duration: 4 }))
+      const answer = await generate(app, token, tripRequest({ destination: "Delhi", duration: 4 }))
       expect([200, 202]).toContain(answer.status)
       const done = await eventually(async () => {
         const plan = await shared(answer.body.itinerary.shareUrl)
         return plan.status === "ready" ? plan : undefined
       })
-      expect(themes(done)).toEqual([true, false, false, true])
-      expect(done.content?.draftDays).toEqual([2, 3])
+      expect(themes(done)).toEqual([true, true, false, false])
+      expect(done.content?.draftDays).toEqual([3, 4])
       const ids = done.content!.dailyItinerary.flatMap((d) => d.activities.map((a) => a.id))
       expect(new Set(ids).size).toBe(ids.length)
       expect(await balanceOf(app, token)).toBe(1)
