@@ -1,6 +1,6 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { eventPlatform } from "@safarnama/events/eventPlatform"
-import { layerMetricsServer } from "@safarnama/events/observability/metricsServer"
+import { layerConfiguredMetricsServer } from "@safarnama/events/observability/metricsServer"
 import { processSamples } from "@safarnama/events/observability/processMetrics"
 import { prometheusText } from "@safarnama/events/observability/prometheusText"
 import { layerTracedLogger } from "@safarnama/events/observability/tracedLogger"
@@ -56,16 +56,12 @@ const program = Effect.gen(function* () {
   for (const [port, adapter] of Object.entries(platform.adapters)) yield* Effect.logInfo(`adapter ${port}: ${adapter}`)
   yield* Effect.logInfo(`projections: ${allProjections.map((p) => p.name).join(", ")}`)
   const runtime = layerProjectionsRuntime(allProjections, { mode: "active", lease: config.lease })
-  const metrics = Option.match(config.metricsPort, {
-    onNone: () => Layer.empty,
-    onSome: (port) =>
-      layerMetricsServer({
-        port,
-        host: config.host,
-        trustProxy: config.trustProxy,
-        token: Option.getOrUndefined(Option.map(config.metricsToken, Redacted.value)),
-        exposition
-      })
+  const metrics = layerConfiguredMetricsServer({
+    port: config.metricsPort,
+    host: config.host,
+    trustProxy: config.trustProxy,
+    token: config.metricsToken,
+    exposition
   })
   return yield* Effect.scoped(
     Effect.gen(function* () {

@@ -10,7 +10,7 @@ export interface MetricsOptions {
   readonly token: Option.Option<Redacted.Redacted<string>>
 }
 
-export const tokenOf = (options: MetricsOptions) => Option.getOrUndefined(Option.map(options.token, Redacted.value))
+const tokenOf = (options: MetricsOptions) => Option.getOrUndefined(Option.map(options.token, Redacted.value))
 
 /** GET /metrics on the API's port (outside /api: for Prometheus, not for the web app). */
 export const layerMetricsRoute = (options: MetricsOptions) =>

@@ -5,9 +5,8 @@ import { itinerariesModule } from "../app/itineraries/ItinerariesModule.ts"
 import { paymentsModule } from "../app/payments/PaymentsModule.ts"
 import { type AppConfig, isProduction } from "../config/AppConfig.ts"
 import { describeRoles } from "../config/roles.ts"
-import { layerMetricsServer } from "@safarnama/events/observability/metricsServer"
+import { layerConfiguredMetricsServer } from "@safarnama/events/observability/metricsServer"
 import { metricsExposition } from "../app/observability/metricsExposition.ts"
-import { tokenOf } from "../http/metricsHttp.ts"
 import { checkRoles, observability, dataLayer, projectionsFor } from "./AppLayer.ts"
 
 /**
@@ -39,16 +38,12 @@ export const runWorkers = (config: AppConfig) =>
     // The projections runtime is always there: active with the projections role, else following the
     // checkpoints (the generation worker waits on its to-do list's).
     const runtime = projectionsFor(config)
-    const metrics = Option.match(config.metricsPort, {
-      onNone: () => Layer.empty,
-      onSome: (port) =>
-        layerMetricsServer({
-          port,
-          host: config.host,
-          trustProxy: config.trustProxy,
-          token: tokenOf({ trustProxy: config.trustProxy, token: config.metricsToken }),
-          exposition: metricsExposition
-        })
+    const metrics = layerConfiguredMetricsServer({
+      port: config.metricsPort,
+      host: config.host,
+      trustProxy: config.trustProxy,
+      token: config.metricsToken,
+      exposition: metricsExposition
     })
     const work = Layer.mergeAll(
       runtime,

@@ -1,5 +1,5 @@
 import { createServer } from "node:http"
-import { Effect, Layer, Runtime } from "effect"
+import { Effect, Layer, Option, Redacted, Runtime } from "effect"
 import { METRICS_FORBIDDEN, mayReadMetrics } from "./metricsAccess.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "./prometheusText.ts"
 
@@ -49,3 +49,16 @@ export const layerMetricsServer = <R>(options: MetricsServerOptions<R>) =>
       yield* Effect.logInfo(`metrics: http://${options.host}:${options.port}/metrics`)
     })
   )
+
+/** The metrics port as configured: METRICS_PORT (none: no port) and METRICS_TOKEN, for a process without the API's. */
+export const layerConfiguredMetricsServer = <R>(options: {
+  readonly port: Option.Option<number>
+  readonly host: string
+  readonly trustProxy: boolean
+  readonly token: Option.Option<Redacted.Redacted<string>>
+  readonly exposition: Effect.Effect<string, never, R>
+}) =>
+  Option.match(options.port, {
+    onNone: () => Layer.empty,
+    onSome: (port) => layerMetricsServer({ ...options, port, token: Option.getOrUndefined(Option.map(options.token, Redacted.value)) })
+  })
