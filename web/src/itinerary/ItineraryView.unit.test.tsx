@@ -162,6 +162,11 @@ describe("itinerary view", () => {
     show(withContent({}, { travellingWith: "friends - 5 adults" }));
     const cost = section(sectionTitles.cost);
     expect(cost.getByTestId("group-total").textContent).toBe("Total for 5 travellers: ₹67,500");
+    // The lines are per person, and say so above them; the group's total comes after their own total.
+    expect(cost.getByText("Per person")).toBeTruthy();
+    const texts = Array.from(cost.getByTestId("group-total").parentElement!.children).map((child) => child.textContent);
+    expect(texts.indexOf("Per person")).toBe(0);
+    expect(texts.findIndex((text) => text?.startsWith("Total per person"))).toBeLessThan(texts.findIndex((text) => text?.startsWith("Total for 5")));
     expect(cost.getByText("Transport costs are not included in this estimate.")).toBeTruthy();
   });
 
@@ -195,6 +200,17 @@ describe("itinerary view", () => {
     } finally {
       await i18n.changeLanguage("en");
     }
+  });
+
+  it("says a journey without a price is booked separately, never free; a free sight stays free", () => {
+    const base = makeContent({});
+    const day = base.dailyItinerary[0]!;
+    const [walk] = day.activities;
+    const flight = { ...walk!, type: "transport", title: "Getting there from Pune", details: { ...walk!.details, cost: 0 } };
+    const beach = { ...walk!, title: "Beach walk", time: "18:00", details: { ...walk!.details, cost: 0 } };
+    show(withContent({ dailyItinerary: [{ ...day, activities: [flight, beach] }, ...base.dailyItinerary.slice(1)] }));
+    expect(screen.getAllByText("Book separately")).toHaveLength(1);
+    expect(screen.getAllByText("Free")).toHaveLength(1);
   });
 
   it("shows Google's rating, count and hours where the server sent them, and no stars at all where it did not", () => {

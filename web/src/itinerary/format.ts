@@ -32,23 +32,29 @@ export const monthYear = (asOf: string, language: Language = DEFAULT_LANGUAGE) =
   formatMonthYear(language, new Date(`${asOf.slice(0, 7)}-15T12:00:00Z`));
 
 /** The words of an activity's cost, in the page's language. */
+/** A transport activity: its cost 0 means "not priced here", not "free". */
+const isJourney = (type: string | undefined) => type !== undefined && /^(transport|transfer|travel|flight|train|ferry)$/i.test(type);
+
 export interface CostWords {
   free: string;
+  /** A journey with no price in the plan: the traveller books it, it is not free. */
+  bookSeparately: string;
   estimated: (cost: string) => string;
   asOf: (cost: string, date: string) => string;
 }
 
 /**
  * An activity's cost as the traveller reads it (docs/adr/0160-honest-facts.md): '≈ ₹250' for an estimate,
- * '₹250 · price as of November 2026' for a published price, 'Free' for nothing to pay.
+ * '₹250 · price as of November 2026' for a published price, 'Free' for nothing to pay; a journey without a
+ * price (the flight from home) is booked separately, never 'Free' (docs/adr/0190-full-days.md).
  */
 export function costText(
-  activity: { details?: { cost?: number | string } | undefined; costFact?: { status: string; asOf?: string | undefined } | undefined },
+  activity: { type?: string; details?: { cost?: number | string } | undefined; costFact?: { status: string; asOf?: string | undefined } | undefined },
   words: CostWords,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
   const cost = activity.details?.cost;
-  if (Number(cost) === 0) return words.free;
+  if (Number(cost) === 0) return isJourney(activity.type) ? words.bookSeparately : words.free;
   const amount = rupees(cost, language);
   const fact = activity.costFact;
   if (fact?.status === "sourced") return fact.asOf ? words.asOf(amount, monthYear(fact.asOf, language)) : amount;

@@ -8,7 +8,9 @@ import { checkWholePlan } from "../../src/domain/itineraries/planCheckSummary.ts
 import { isHard } from "../../src/domain/itineraries/planChecks.ts"
 import { allPlaces } from "../../src/domain/knowledge/index.ts"
 import { sampleTrip } from "../../src/cli/sampleTrip.ts"
+import { groundingOf } from "../../src/domain/itineraries/groundedChecks.ts"
 import { parseBenchArgs, report } from "./args.ts"
+import { dayQuality } from "./dayQuality.ts"
 
 /** { fees: { sourced: 3 } } as { "fees.sourced": 3 }: one figure a field. */
 const flat = (value: Record<string, unknown>, prefix = ""): Record<string, number> =>
@@ -21,7 +23,10 @@ const flat = (value: Record<string, unknown>, prefix = ""): Record<string, numbe
  * with coordinates and with opening hours, sourced facts) and what the offline writer makes of it:
  * plans at 3, 7 and 14 days for every destination, the share that passes every hard check, the places
  * they name that are verified, and the time to compose and check one plan. Targets: 60+ destinations,
- * 25+ places each, every place with coordinates, every offline plan passing.
+ * 25+ places each, every place with coordinates, every offline plan passing. Then the days a traveller
+ * would take (ADR 0190), at 3, 5 and 7 days for every destination and every diet: the must-sees planned
+ * of those that fit, days with a gap of over 2 hours between 09:00 and 19:00, meals naming a dish the
+ * diet rules out, food places beyond the repeat rule, for the showcase destinations and for all.
  */
 export const run = async (args: ReadonlyArray<string>) => {
   const options = parseBenchArgs(args)
@@ -84,4 +89,33 @@ export const run = async (args: ReadonlyArray<string>) => {
     composeAndCheckMsP50: Math.round(times[Math.floor(times.length / 2)]! * 100) / 100,
     composeAndCheckMsMax: Math.round(times[times.length - 1]! * 100) / 100
   })
+  for (const [name, ids] of [["knowledge-days-showcase", SHOWCASE], ["knowledge-days-all", destinations.map((d) => d.id)]] as const) {
+    const totals = { plans: 0, days: 0, daysWithGap: 0, mustSeesFitting: 0, mustSeesPlanned: 0, mealsNamingDishAgainstDiet: 0, foodPlacesRepeatedBeyondRule: 0 }
+    for (const destination of destinations.filter((d) => ids.includes(d.id))) {
+      for (const duration of [3, 5, 7]) {
+        for (const diet of DIETS) {
+          const trip = { ...sampleTrip(destination.name, destination.type, duration), dietaryRestrictions: diet }
+          const content = offlineItinerary(trip, knowledge)
+          const quality = dayQuality(content, trip, groundingOf(knowledge.resolve(trip.destination, trip.destinationType), knowledge))
+          totals.plans++
+          totals.days += quality.days
+          totals.daysWithGap += quality.daysWithGap
+          totals.mustSeesFitting += quality.mustSeesFitting
+          totals.mustSeesPlanned += quality.mustSeesPlanned
+          totals.mealsNamingDishAgainstDiet += quality.dishAgainstDiet.length
+          totals.foodPlacesRepeatedBeyondRule += quality.foodRepeats.length
+        }
+      }
+    }
+    report(options.json, {
+      name,
+      ...totals,
+      shareMustSeesPlanned: Math.round((totals.mustSeesPlanned / Math.max(1, totals.mustSeesFitting)) * 1000) / 1000,
+      shareDaysWithGap: Math.round((totals.daysWithGap / Math.max(1, totals.days)) * 1000) / 1000
+    })
+  }
 }
+
+/** The destinations the landing page shows (web/src/landing/destinations.ts). */
+const SHOWCASE = ["rajasthan", "kerala", "himachal-pradesh", "goa", "lakshadweep", "varanasi", "switzerland", "bali", "japan", "maldives", "dubai", "new-zealand"]
+const DIETS = ["none", "vegetarian", "vegan", "halal", "gluten-free"] as const

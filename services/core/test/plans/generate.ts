@@ -238,4 +238,34 @@ bad("route-tokyo-becomes-a-tour", tokyo, tokyoPlan, "route", "Tokyo, 4 days, wit
   ]
   for (const day of c.dailyItinerary) if (day.dayNumber >= 3) day.region = "Hakone"
 })
+
+// ---- Days a traveller would take (docs/adr/0190-full-days.md) -------------------------------------------
+const vegJaipur = trip("Jaipur", "domestic", 3, { dietaryRestrictions: "vegetarian" })
+const vegJaipurPlan = offlineItinerary(vegJaipur, knowledge)
+write("clean-jaipur-3-days-vegetarian", vegJaipur, vegJaipurPlan, [], "Jaipur, 3 days, vegetarian: Amber Fort, Hawa Mahal and City Palace, full days, a different table each meal, home on day 3")
+const vegUdaipur = trip("Udaipur", "domestic", 3, { dietaryRestrictions: "vegetarian" })
+const ambrai = knowledge.destinations.find((d) => d.id === "rajasthan")!.regions.flatMap((r) => r.food).find((f) => f.name === "Ambrai Restaurant")!
+bad("diet-vegetarian-meal-names-laal-maas", vegUdaipur, offlineItinerary(vegUdaipur, knowledge), "diet", "A vegetarian's lunch at Ambrai (which serves vegetarians) that names its laal maas", (c) => {
+  const lunch = c.dailyItinerary[1]!.activities.find((a) => a.type === "food")!
+  Object.assign(lunch, { title: `Lunch at ${ambrai.name}`, placeId: ambrai.id, details: { ...lunch.details, location: ambrai.address, description: `${ambrai.type}: ${ambrai.specialty}.` } })
+})
+bad("food-repeat-the-same-table-every-lunch", vegJaipur, vegJaipurPlan, "food-repeat", "Three lunches at the same place on a 3-day trip", (c) => {
+  const lunches = c.dailyItinerary.flatMap((d) => d.activities.filter((a) => a.type === "food" && /^Lunch/.test(a.title)))
+  const first = lunches[0]!
+  for (const lunch of lunches) Object.assign(lunch, { title: first.title, placeId: first.placeId, details: { ...lunch.details, location: first.details.location, description: first.details.description } })
+})
+bad("day-gap-an-empty-afternoon", vegJaipur, vegJaipurPlan, "day-gap", "Day 2 ends its sights with lunch; nothing until dinner", (c) => {
+  const day = c.dailyItinerary[1]!
+  const lunch = day.activities.find((a) => a.type === "food")!
+  day.activities = day.activities.filter((a) => a.type === "food" || a.time < lunch.time)
+  day.visitedAttractions = day.activities.filter((a) => a.type !== "food").map((a) => a.title)
+})
+const amber = knowledge.destinations.find((d) => d.id === "rajasthan")!.regions.flatMap((r) => r.attractions).find((a) => a.name === "Amber Fort")!
+bad("must-see-amber-fort-left-out-unsaid", vegJaipur, vegJaipurPlan, "must-see", "A Jaipur plan without Amber Fort that does not say why", (c) => {
+  for (const day of c.dailyItinerary) {
+    day.activities = day.activities.filter((a) => a.placeId !== amber.id)
+    day.visitedAttractions = day.visitedAttractions.filter((name) => name !== amber.name)
+  }
+  c.travelTips = c.travelTips.filter((t) => !t.tip.includes(amber.name))
+})
 console.log("fixtures written")

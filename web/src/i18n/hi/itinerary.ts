@@ -90,6 +90,8 @@ export const itineraryHi: Translation<typeof itineraryMessages> = {
     food: "खाना",
     activities: "गतिविधियाँ",
     perPerson: "प्रति व्यक्ति कुल",
+    bookSeparately: "अलग से बुक करें",
+    perPersonHeading: "प्रति व्यक्ति",
     souvenirs: "यादगार चीज़ें",
     markets: "बाज़ार",
     status: "स्थिति",

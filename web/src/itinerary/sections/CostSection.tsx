@@ -19,11 +19,9 @@ export function CostSection({ cost, travellingWith }: { cost: CostBreakdown | un
   return (
     <Section title={t("sections.cost")} icon={IconWallet}>
       <Stack gap={6}>
-        <Text fw={700} fz="lg" data-testid="group-total">
-          {t("details.groupTotal", {
-            count: people,
-            amount: Number.isFinite(perPerson) ? rupees(perPerson * people, language) : rupees(cost.total, language)
-          })}
+        {/* Every figure says whom it is for: the lines and their total per person, then the whole group's. */}
+        <Text size="sm" fw={600} c="dimmed">
+          {t("details.perPersonHeading")}
         </Text>
         {ROWS.map((key) => (
           <Group key={key} justify="space-between">
@@ -41,6 +39,12 @@ export function CostSection({ cost, travellingWith }: { cost: CostBreakdown | un
             {rupees(cost.total, language)}
           </Text>
         </Group>
+        <Text fw={700} fz="lg" data-testid="group-total">
+          {t("details.groupTotal", {
+            count: people,
+            amount: Number.isFinite(perPerson) ? rupees(perPerson * people, language) : rupees(cost.total, language)
+          })}
+        </Text>
         <Text size="xs" c="dimmed">
           {t("view.transportExcluded")}
         </Text>

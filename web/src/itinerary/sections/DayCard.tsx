@@ -136,6 +136,7 @@ export function DayCard({
                           activity,
                           {
                             free: t("details.free"),
+                            bookSeparately: t("details.bookSeparately"),
                             estimated: (cost) => t("details.costEstimated", { cost }),
                             asOf: (cost, date) => t("details.costAsOf", { cost, date }),
                           },

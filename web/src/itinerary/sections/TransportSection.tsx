@@ -42,7 +42,7 @@ export function TransportSection({ details }: { details: TransportationDetails |
             {details.privateTransport?.map((option) => (
               <Text size="sm" key={option.availableType}>
                 {withPlanText((type) => t("details.perDay", { type, cost: rupees(option.rentalCost, language) }), option.availableType)}
-                {option.fuelCost !== undefined ? t("details.plusFuel", { cost: rupees(option.fuelCost, language) }) : ""}
+                {Number(option.fuelCost) > 0 ? t("details.plusFuel", { cost: rupees(option.fuelCost, language) }) : ""}
               </Text>
             ))}
           </Stack>

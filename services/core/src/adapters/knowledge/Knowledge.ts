@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { buildKnowledgeIndex, type KnowledgeIndex } from "../../domain/knowledge/index.ts"
-import { loadKnowledge } from "./loadKnowledge.ts"
+import { dietWords, loadKnowledge } from "./loadKnowledge.ts"
 
 /** The destination knowledge base, loaded and validated once at start-up (docs/adr/0070-knowledge-base.md). */
 export class Knowledge extends Context.Tag("Knowledge")<Knowledge, KnowledgeIndex>() {}
@@ -18,7 +18,7 @@ export const bundledKnowledge = (): KnowledgeIndex => {
     const shown = problems.slice(0, 10).map((p) => `${p.file}: ${p.field}: ${p.message}`)
     throw new Error(`The destination knowledge base has ${problems.length} problem(s):\n${shown.join("\n")}`)
   }
-  bundled = buildKnowledgeIndex(destinations)
+  bundled = buildKnowledgeIndex(destinations, dietWords())
   return bundled
 }
 

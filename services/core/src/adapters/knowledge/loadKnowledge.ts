@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Either, ParseResult, Schema } from "effect"
+import { type DietWords, dietWordsOf, DietWordsFile } from "../../domain/knowledge/dietWords.ts"
 import { type Destination, DestinationFile, ExchangeRates } from "../../domain/knowledge/schema.ts"
 import { type KnowledgeProblem, type RateTable, validateAcross, validateDestination } from "../../domain/knowledge/validate.ts"
 
@@ -30,6 +31,16 @@ export const exchangeRates = (): RateTable => {
   return table
 }
 
+/** Which dishes each diet rules out: the plan check's and the planner's words (ADR 0190). */
+export const DIET_WORDS_FILE = join(KNOWLEDGE_DIR, "reference", "diet-words.json")
+
+let words: DietWords | undefined
+
+export const dietWords = (): DietWords => {
+  words ??= dietWordsOf(Schema.decodeUnknownSync(DietWordsFile, { errors: "all", onExcessProperty: "error" })(JSON.parse(readFileSync(DIET_WORDS_FILE, "utf8"))))
+  return words
+}
+
 /** The destination with its currency's rate from the table (a currency missing there is a problem the check reports). */
 const withRate = (file: DestinationFile, table: RateTable): Destination => {
   const { currency, ...rest } = file
@@ -50,7 +61,7 @@ export const decodeDestinationFile = (file: string, text: string, table: RateTab
     const issues = ParseResult.ArrayFormatter.formatErrorSync(decoded.left)
     return { problems: issues.map((issue) => ({ file, field: issue.path.join(".") || "(root)", message: issue.message })) }
   }
-  const problems = validateDestination(file, decoded.right, table)
+  const problems = validateDestination(file, decoded.right, table, dietWords())
   return { destination: withRate(decoded.right, table), problems }
 }
 

@@ -81,7 +81,11 @@ const instructions = (task: ChunkTask): string => {
         "Each day's region is the route region whose daysSpent contains that day.",
         `Travel style: ${travelStyleLabels[trip.travelStyle]}. Interests: ${trip.interests.join(", ")}.`,
         "Each activity has a start time 'HH:MM' (24-hour) and a duration like '2 hours' or '45 minutes'; activities are in time order and none starts before the previous one ends; nothing runs past midnight.",
-        "Activity cost is per person in INR (0 when free)."
+        "Activity cost is per person in INR (0 when free).",
+        "Fill each day from 09:00 to 19:00 with no gap of over 2 hours (free time is an activity at a named place). Plan the MUST-SEE candidates first; a show starts only at its times; nightlife only after dinner.",
+        ...(trip.dietaryRestrictions === "none"
+          ? []
+          : [`Describe each meal by the dishes a ${trip.dietaryRestrictions} traveller eats there (as the candidates give them); never name a dish the diet rules out.`])
       ].join("\n")
     }
   }

@@ -3,10 +3,11 @@ import type { Trip } from "@safarnama/events/itineraries/events"
 import { ORIGIN_CITIES } from "../../adapters/knowledge/originCities.ts"
 import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import { suitsDiet } from "../../domain/knowledge/diet.ts"
+import type { DietWords } from "../../domain/knowledge/dietWords.ts"
 import { hoursTextOf } from "../../domain/knowledge/hours.ts"
 import { normalizeName, type Resolution } from "../../domain/knowledge/index.ts"
 import { planJourney } from "../../domain/knowledge/journeys.ts"
-import { experienceSuitsDiet, inSeason, isMealFor, monthOfTravel, servesMeal } from "../../domain/knowledge/meals.ts"
+import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel, servesMeal } from "../../domain/knowledge/meals.ts"
 import { findOrigin, journeyFromHome } from "../../domain/knowledge/origin.ts"
 import { planRoute, scopeOf } from "../../domain/knowledge/route.ts"
 import type { Attraction, Destination, FoodPlace, Region, Stay } from "../../domain/knowledge/schema.ts"
@@ -46,12 +47,26 @@ const attractionLine = (a: Attraction, region: Region) =>
     `best ${a.bestTime}`,
     a.categories.join("/"),
     hoursOf(a),
-    a.replacesMeal ? `is the day's ${a.replacesMeal} (no separate ${a.replacesMeal})` : ""
+    a.replacesMeal ? `is the day's ${a.replacesMeal} (no separate ${a.replacesMeal})` : "",
+    a.demand?.mustSee ? "MUST-SEE: plan it, or say in the tips why not" : "",
+    a.showTimes ? `starts only at ${a.showTimes.times.join(" or ")}` : "",
+    a.type === "nightlife" || a.bestTime === "night" ? "after dinner only" : ""
   ]
     .filter(Boolean)
     .join(" | ")
-const foodLine = (f: FoodPlace, region: Region) =>
-  [f.id, f.name, region.name, at(f), f.priceRange, f.specialty, f.diets.join("/") || "diet unknown", servesMeal(f) ? "lunch or dinner" : `${f.meal} only, not a lunch or dinner`, hoursOf(f)]
+/** A food place as the writer is given it: for a diet, the dishes that traveller eats there (ADR 0190). */
+const foodLine = (f: FoodPlace, region: Region, trip: Trip, words: DietWords | undefined) =>
+  [
+    f.id,
+    f.name,
+    region.name,
+    at(f),
+    f.priceRange,
+    trip.dietaryRestrictions === "none" ? f.specialty : `for a ${trip.dietaryRestrictions} traveller: ${dishesFor(f, trip.dietaryRestrictions, words)}`,
+    f.diets.join("/") || "diet unknown",
+    servesMeal(f) ? "lunch or dinner" : `${f.meal} only, not a lunch or dinner`,
+    hoursOf(f)
+  ]
     .filter(Boolean)
     .join(" | ")
 
@@ -102,6 +117,20 @@ const regionsOfRoute = (destination: Destination, route: RouteChunk | undefined)
 const permitFacts = (destination: Destination) =>
   destination.permits.map((p) => `Permit: ${p.name} (${p.appliesTo}) for ${p.areas}: ${p.note} (as of ${p.asOf}, ${p.source})`)
 
+/** A place for the diet where the plan can say what the traveller will eat. */
+const eatable = (f: FoodPlace, trip: Trip, words: DietWords | undefined) => suitsDiet(f, trip.dietaryRestrictions) && dishesFor(f, trip.dietaryRestrictions, words) !== undefined
+
+/** The last day ends with the way home (ADR 0190). */
+const homeAgainFacts = (trip: Trip, destination: Destination): ReadonlyArray<string> => {
+  const home = findOrigin(ORIGIN_CITIES, trip.origin)
+  const hub = destination.arrivalHub
+  const leg = home && trip.duration >= 2 ? journeyFromHome(home, { name: hub.name, coordinates: hub.coordinates, airport: /airport|aerodrome/i.test(hub.name) }, trip.destinationType, trip.transportation) : undefined
+  if (!home || !leg) return []
+  return [
+    `Day ${trip.duration} ends with "Journey home to ${home.name}" (a transport activity after the day's last stop, between 14:00 and 18:00, cost 0, not in the cost breakdown, "Book it separately"): about ${describeLeg(leg)} (${leg.km} km, our estimate) from ${hub.name}.`
+  ]
+}
+
 export const candidatesFor = (input: {
   readonly kind: ChunkKind
   readonly trip: Trip
@@ -112,6 +141,7 @@ export const candidatesFor = (input: {
   readonly batches?: ReadonlyArray<ReadonlyArray<number>>
 }): Candidates | undefined => {
   const { destination } = input.resolution
+  const words = input.resolution.dietWords
   const regions = regionsOfRoute(destination, input.route)
   const base = { destination: destination.name }
   switch (input.kind) {
@@ -126,7 +156,7 @@ export const candidatesFor = (input: {
     case "food":
       return {
         ...base,
-        lines: regions.flatMap((r) => r.food.filter((f) => suitsDiet(f, input.trip.dietaryRestrictions)).map((f) => foodLine(f, r))),
+        lines: regions.flatMap((r) => r.food.filter((f) => eatable(f, input.trip, words)).map((f) => foodLine(f, r, input.trip, words))),
         facts: permitFacts(destination)
       }
     case "overview":
@@ -151,10 +181,14 @@ export const candidatesFor = (input: {
         const month = monthOfTravel(input.trip.travelDates)
         const diet = input.trip.dietaryRestrictions
         const sights = region.attractions.filter((a, i) => (sharing.length <= 1 || i % sharing.length === mine) && inSeason(a, month) && experienceSuitsDiet(a, diet))
-        const food = region.food.filter((f) => isMealFor(f, diet))
-        return [...sights.map((a) => attractionLine(a, region)), ...food.map((f) => foodLine(f, region))]
+        const food = region.food.filter((f) => isMealFor(f, diet) && eatable(f, input.trip, words))
+        return [...sights.map((a) => attractionLine(a, region)), ...food.map((f) => foodLine(f, region, input.trip, words))]
       })
-      return { ...base, lines, facts: days.includes(1) ? fromHomeFacts(input.trip, destination) : [] }
+      return {
+        ...base,
+        lines,
+        facts: [...(days.includes(1) ? fromHomeFacts(input.trip, destination) : []), ...(days.includes(input.trip.duration) ? homeAgainFacts(input.trip, destination) : [])]
+      }
     }
   }
 }

@@ -18,7 +18,8 @@ export const rupees = (amount: number): string => `₹${amount.toLocaleString("e
 
 /** An activity's cost: "≈" before an estimate, the date a published price was read (docs/adr/0160-honest-facts.md). */
 const costText = (a: Activity, w: PdfWords): string => {
-  if (a.details.cost === 0) return w.free
+  // A journey without a price (the flight from home) is booked separately, never free (ADR 0190).
+  if (a.details.cost === 0) return /^(transport|transfer|travel|flight|train|ferry)$/i.test(a.type) ? w.bookSeparately : w.free
   const amount = rupees(a.details.cost)
   if (a.costFact?.status === "sourced") return a.costFact.asOf ? w.costAsOf(amount, a.costFact.asOf) : amount
   return a.costFact ? w.costEstimated(amount) : amount
@@ -101,7 +102,7 @@ const transport = (c: ItineraryContent, w: PdfWords) => {
     w.transport,
     `${field(w.publicTransport, t.publicTransport.availableTypes.join(", "))}${field(w.operatingHours, t.publicTransport.operatingHours)}
     ${t.privateTransport.length ? `<table><thead><tr><th>${w.privateOption}</th><th>${w.rentalPerDay}</th><th>${w.fuelPerDay}</th></tr></thead><tbody>${t.privateTransport
-      .map((p) => `<tr><td>${escapeMarkup(p.availableType)}</td><td>${rupees(p.rentalCost)}</td><td>${rupees(p.fuelCost)}</td></tr>`)
+      .map((p) => `<tr><td>${escapeMarkup(p.availableType)}</td><td>${rupees(p.rentalCost)}</td><td>${p.fuelCost > 0 ? rupees(p.fuelCost) : "—"}</td></tr>`)
       .join("")}</tbody></table>` : ""}
     <h3>${escapeMarkup(w.airportTransfer(t.airportTransfer.distance))}</h3>${transfer(w.public, t.airportTransfer.public)}${transfer(w.private, t.airportTransfer.private)}`
   )

@@ -51,7 +51,8 @@ describe("plan checks on a Hindi plan", () => {
 
   it("keys repeated places by id, whatever the script of the title", () => {
     const { activity } = firstSightAt(plan)
-    const lastDay = plan.dailyItinerary.length - 1
+    // The last day with a sight of its own (the very last may hold only lunch and the way home).
+    const lastDay = plan.dailyItinerary.findLastIndex((d, i) => i > 0 && d.activities.some(isSight))
     const index = plan.dailyItinerary[lastDay]!.activities.findIndex(isSight)
     const repeated = withActivity(plan, lastDay, index, (a) => ({ ...a, placeId: activity.placeId!, title: `${knowledge.place(activity.placeId!)!.place.name} (दोबारा)` }))
     expect(rulesOf(repeated)).toContain("repeated-place")

@@ -1,6 +1,7 @@
 import type { Activity, ItineraryContent, ItineraryDay, RegionStop } from "@safarnama/events/contract/itinerary"
 import type { DietaryRestriction, TravelStyle, TripType } from "@safarnama/events/contract/options"
 import { suitsDiet } from "../knowledge/diet.ts"
+import type { DietWords } from "../knowledge/dietWords.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { hoursContextOf, hoursTextOf, hoursUnknown, visitWeek } from "../knowledge/hours.ts"
 import { isAttraction, type KnowledgeIndex, normalizeName, type PlaceEntry, type Resolution } from "../knowledge/index.ts"
@@ -29,10 +30,13 @@ export interface Grounding {
   readonly place: (id: string) => PlaceEntry | undefined
   /** The knowledge-base place a text names (placeNames.ts): plans that name places without ids are checked too. */
   readonly placeNamed?: PlaceNames["resolve"]
+  /** Which dishes each diet rules out: a meal that names one fails the diet rule. */
+  readonly dietWords?: DietWords
 }
 
 /** The grounding of a trip's checks from what its destination resolved to. */
-export const groundingOf = (resolution: Resolution | undefined, knowledge: Pick<KnowledgeIndex, "place" | "destinations">): Grounding => ({
+export const groundingOf = (resolution: Resolution | undefined, knowledge: Pick<KnowledgeIndex, "place" | "destinations"> & Partial<Pick<KnowledgeIndex, "dietWords">>): Grounding => ({
+  ...(knowledge.dietWords ? { dietWords: knowledge.dietWords } : {}),
   ...(resolution ? { destination: resolution.destination } : {}),
   ...(resolution?.focusRegion ? { focusRegion: resolution.focusRegion } : {}),
   place: knowledge.place,
@@ -338,6 +342,41 @@ export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Gr
   return problems
 }
 
+/** The part of a day that should be planned, and the longest stretch of it left empty (ADR 0190). */
+export const FULL_DAY = { from: 9 * 60, to: 19 * 60 } as const
+export const LONGEST_GAP_MINUTES = 120
+
+/** The stretches between 09:00 and 19:00 with nothing planned (the ride to a stop counts as planned). */
+export const dayGaps = (day: Pick<ItineraryDay, "activities">): Array<{ from: number; to: number }> => {
+  const busy = day.activities.flatMap((a) => {
+    const start = minutesOfClock(a.time)
+    if (start === undefined) return []
+    const ride = minutesInText(a.details.travelTime) ?? 0
+    return [{ from: start - (isJourney(a) ? 0 : ride), to: start + (minutesOfDuration(a.details.duration) ?? 0) }]
+  })
+  busy.sort((a, b) => a.from - b.from)
+  const gaps: Array<{ from: number; to: number }> = []
+  let covered = FULL_DAY.from
+  for (const b of busy) {
+    if (b.from > covered && covered < FULL_DAY.to) gaps.push({ from: covered, to: Math.min(b.from, FULL_DAY.to) })
+    covered = Math.max(covered, b.to)
+  }
+  if (covered < FULL_DAY.to) gaps.push({ from: covered, to: FULL_DAY.to })
+  return gaps.filter((g) => g.to > g.from)
+}
+
+const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`
+
+/**
+ * Days a traveller would take: nothing empty for over 2 hours between 09:00 and 19:00 ("lunch ends 13:30,
+ * next stop 17:00"). Free time is planned as an activity at a named place, so it is not a gap. A warning:
+ * the plan is still honest, only thinner than it should be.
+ */
+export const checkDayGaps = (day: ItineraryDay): Array<PlanProblem> =>
+  dayGaps(day)
+    .filter((g) => g.to - g.from > LONGEST_GAP_MINUTES)
+    .map((g) => soft("day-gap", `day ${day.dayNumber} has nothing planned from ${clockOf(g.from)} to ${clockOf(g.to)}`, day.dayNumber))
+
 /** Says to check the hours (English or Hindi): the plan's mark on a place whose hours nobody looked up. */
 export const CHECK_HOURS = /opening hours|खुलने का समय/i
 const SAYS_CLOSED = /closed|बंद/i
@@ -389,12 +428,74 @@ const mealOf = (a: Activity): "lunch" | "dinner" | undefined => {
   return /lunch|दोपहर|लंच/i.test(match[0]) ? "lunch" : "dinner"
 }
 
+/**
+ * A meal or a food experience that names a dish the diet rules out ("Lunch at Ambrai: laal maas" for a
+ * vegetarian), whichever place it is at: the plan must show what the traveller will eat there.
+ */
+const dishProblem = (a: Activity, trip: GroundedTrip, grounding: Grounding, day: number): Array<PlanProblem> => {
+  const words = grounding.dietWords
+  if (words === undefined || trip.dietaryRestrictions === "none") return []
+  const entry = entryOf(a, grounding)
+  const names = [...(grounding.destination ? placeNamesIn(grounding.destination) : []), ...(entry ? [entry.place.name] : [])]
+  const word = words.against(`${a.title}. ${a.details.description}`, trip.dietaryRestrictions, names)
+  return word === undefined ? [] : [hard("diet", `day ${day}: '${a.title}' names ${word}, which a ${trip.dietaryRestrictions} diet rules out`, day)]
+}
+
 export const checkDayDiet = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> =>
   day.activities.flatMap((a) => {
     const entry = entryOf(a, grounding)
-    if (entry === undefined || entry.place.kind === "stay") return []
-    return dietProblem(isMeal(a) ? "the food stop" : "the food experience", entry, trip.dietaryRestrictions, day.dayNumber)
+    const isFoodExperience = entry !== undefined && isAttraction(entry.place) && (entry.place.replacesMeal !== undefined || entry.place.type === "food")
+    const dishes = isMeal(a) || isFoodExperience ? dishProblem(a, trip, grounding, day.dayNumber) : []
+    if (entry === undefined || entry.place.kind === "stay") return dishes
+    return [...dietProblem(isMeal(a) ? "the food stop" : "the food experience", entry, trip.dietaryRestrictions, day.dayNumber), ...dishes]
   })
+
+/**
+ * The sight everyone goes for (Jaipur's Amber Fort): each must-see of a region the trip stays in, in
+ * season, is in the plan, or the plan says why it is not (a travel tip naming it). A warning: a trip too
+ * short for all of a region's must-sees is honest when it says so.
+ */
+export const checkMustSees = (content: Pick<ItineraryContent, "dailyItinerary" | "geographicProgression" | "travelTips">, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
+  const planned = new Set(content.dailyItinerary.flatMap((d) => d.activities.flatMap((a) => entryOf(a, grounding)?.place.id ?? [])))
+  const said = normalizeName(content.travelTips.map((t) => t.tip).join(" "))
+  const month = trip.travelDates === undefined ? undefined : monthOfTravel(trip.travelDates)
+  const regions = [...new Set(content.geographicProgression.regionSequence.flatMap((stop) => regionOf(grounding.destination, stop.regionName) ?? []))]
+  return regions.flatMap((region) =>
+    region.attractions
+      .filter((a) => a.demand?.mustSee === true && inSeason(a, month) && !planned.has(a.id) && !said.includes(normalizeName(a.name)))
+      .map((a) => soft("must-see", `${a.name}, a must-see of ${region.name}, is not in the plan, and the plan does not say why`))
+  )
+}
+
+/** The names of a destination's towns and areas: "Lunch in Puri" names a town, not a bread. */
+const placeNamesIn = (destination: Destination): ReadonlyArray<string> => [destination.name, ...destination.regions.flatMap((r) => [r.name, ...r.subAreas])]
+
+/** A trip of up to this many days names each food place once; a longer one at most FOOD_REPEATS_LONG times. */
+export const SHORT_TRIP_DAYS = 4
+export const FOOD_REPEATS_LONG = 2
+export const foodRepeatsAllowed = (duration: number): number => (duration <= SHORT_TRIP_DAYS ? 1 : FOOD_REPEATS_LONG)
+
+/**
+ * The same table again and again (Dishoom for three lunches): a warning, since a region with few places
+ * for a diet may have to repeat one.
+ */
+export const checkFoodRepeats = (days: ReadonlyArray<ItineraryDay>, duration: number, grounding: Grounding): Array<PlanProblem> => {
+  const uses = new Map<string, { name: string; days: Array<number> }>()
+  for (const day of days) {
+    for (const a of day.activities) {
+      if (!isMeal(a)) continue
+      const entry = entryOf(a, grounding)
+      if (entry?.place.kind !== "food") continue
+      const use = uses.get(entry.place.id) ?? { name: entry.place.name, days: [] }
+      use.days.push(day.dayNumber)
+      uses.set(entry.place.id, use)
+    }
+  }
+  const allowed = foodRepeatsAllowed(duration)
+  return [...uses.values()]
+    .filter((u) => u.days.length > allowed)
+    .map((u) => soft("food-repeat", `'${u.name}' is planned for ${u.days.length} meals (days ${u.days.join(", ")}); a ${duration}-day trip names a food place at most ${allowed === 1 ? "once" : `${allowed} times`}`))
+}
 
 /**
  * Lunch and dinner are at places that serve a meal (a kachori lunch yes, a baklava dinner no), and a food
@@ -480,7 +581,10 @@ export const countPlaces = (content: Pick<ItineraryContent, "dailyItinerary" | "
     ...content.hotelRecommendations.options.map((h) => ({ name: h.name, placeId: h.placeId })),
     ...content.foodRecommendations.map((f) => ({ name: f.name, placeId: f.placeId }))
   ]
-  const verified = named.filter((n) => n.placeId !== undefined && grounding.place(n.placeId) !== undefined)
+  // A market of the guide (free time there) is a known place too, though it has no id.
+  const markets = (grounding.destination?.regions ?? []).flatMap((r) => r.markets.map((m) => normalizeName(m.name)))
+  const namesMarket = (name: string) => markets.some((m) => normalizeName(name).endsWith(m))
+  const verified = named.filter((n) => (n.placeId !== undefined && grounding.place(n.placeId) !== undefined) || (n.placeId === undefined && namesMarket(n.name)))
   return { places: named.length, verified: verified.length, unverified: named.filter((n) => !verified.includes(n)).map((n) => n.name) }
 }
 
@@ -495,7 +599,8 @@ export const checkGroundedDay = (day: ItineraryDay, previousRegion: string | und
   ...checkOpeningHours(day, trip, grounding),
   ...checkDayDiet(day, trip, grounding),
   ...checkMeals(day, grounding),
-  ...checkSeasons(day, trip, grounding)
+  ...checkSeasons(day, trip, grounding),
+  ...checkDayGaps(day)
 ]
 
 /** Every grounded check over a whole plan. */
@@ -506,6 +611,8 @@ export const checkGrounded = (content: ItineraryContent, trip: GroundedTrip, gro
   return [
     ...days.flatMap((day, i) => checkGroundedDay(day, days[i - 1]?.region, trip, grounding)),
     ...checkRepeatedPlaces(days, grounding),
+    ...checkFoodRepeats(days, days.length, grounding),
+    ...checkMustSees(content, trip, grounding),
     ...checkHotelRegions(content, route, grounding),
     ...checkFoodRecommendations(content, trip, grounding),
     ...checkPermits(content, grounding),

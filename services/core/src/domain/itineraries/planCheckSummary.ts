@@ -37,6 +37,9 @@ export const RULE_LABELS: ReadonlyArray<readonly [PlanRule, string]> = [
   ["hotel-region", "Hotels in the route's regions"],
   ["diet", "Food places suit your diet"],
   ["meal", "Lunch and dinner at places that serve a meal"],
+  ["food-repeat", "A different table for most meals"],
+  ["day-gap", "Full days, without long empty gaps"],
+  ["must-see", "The must-sees that fit your trip"],
   ["season", "Seasonal sights in their season"],
   ["costs", "Costs add up"],
   ["budget-band", "Spend inside your budget"],
@@ -46,7 +49,10 @@ export const RULE_LABELS: ReadonlyArray<readonly [PlanRule, string]> = [
 ]
 
 /** Rules that can only hold a plan against the knowledge base: not claimed as passed where we have no guide. */
-const NEEDS_KNOWLEDGE: ReadonlySet<PlanRule> = new Set(["repeated-place", "outside-region", "opening-hours", "diet", "meal", "season", "permit", "unknown-place"])
+const NEEDS_KNOWLEDGE: ReadonlySet<PlanRule> = new Set(["repeated-place", "outside-region", "opening-hours", "diet", "meal", "season", "permit", "unknown-place", "food-repeat", "must-see"])
+
+/** Rules that only warn: passed only when they found nothing at all. */
+const WARNING_RULES: ReadonlySet<PlanRule> = new Set(["food-repeat", "day-gap", "must-see"])
 
 export const noticeFor = (destination: string): string => `We don't have a local guide for ${destination} yet: places below are suggestions to check`
 
@@ -74,7 +80,9 @@ export const planChecksSummary = (input: {
   return {
     covered: destination !== undefined,
     ...(destination ? {} : { notice: noticeFor(input.trip.destination) }),
-    passed: RULE_LABELS.filter(([rule]) => (destination !== undefined || !NEEDS_KNOWLEDGE.has(rule)) && !input.problems.some((p) => p.rule === rule && isHard(p))).map(
+    passed: RULE_LABELS.filter(
+      ([rule]) => (destination !== undefined || !NEEDS_KNOWLEDGE.has(rule)) && !input.problems.some((p) => p.rule === rule && (isHard(p) || WARNING_RULES.has(rule)))
+    ).map(
       ([, label]) => label
     ),
     repaired: input.repaired,

@@ -27,6 +27,9 @@ export type PlanRule =
   | "closed-day"
   | "meal"
   | "season"
+  | "food-repeat"
+  | "day-gap"
+  | "must-see"
 
 /** Hard problems stop a plan (it is rewritten or the generation fails); soft ones are shown as warnings. */
 export type Severity = "hard" | "soft"

@@ -33,6 +33,9 @@ const activity = (history: ReadonlyArray<ItineraryEvent>, title: string) => {
   throw new Error(`no activity '${title}'`)
 }
 
+/** Day 1's dinner of the Goa plan, whichever place it is at. */
+const firstDinner = () => activity(generatedGoa, current(generatedGoa).content.dailyItinerary[0]!.activities.findLast((a) => a.title.startsWith("Dinner at"))!.title)
+
 describe("activity ids", () => {
   it("a plan stored without ids gets them when read, in reading order, the same every time; the log is not touched", () => {
     const stored = generatedGoa[1]!
@@ -40,25 +43,28 @@ describe("activity ids", () => {
     const again = upcastItineraryEvent(stored)
     expect(first).toEqual(again)
     if (first.type !== "GenerationCompleted") throw new Error("unexpected")
-    expect(first.data.content.dailyItinerary.flatMap((d) => d.activities.map((a) => a.id))).toEqual(["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10", "a11", "a12", "a13"])
+    const count = goaContentWithoutIds.dailyItinerary.reduce((n, d) => n + d.activities.length, 0)
+    expect(first.data.content.dailyItinerary.flatMap((d) => d.activities.map((a) => a.id))).toEqual(Array.from({ length: count }, (_, i) => `a${i + 1}`))
     expect(goaContentWithoutIds.dailyItinerary[0]!.activities[0]!.id).toBeUndefined()
   })
 
   it("a plan completed now is saved with its ids", () => {
     const [done] = accepted([generatedGoa[0]!], { type: "CompleteGeneration", content: goaContentWithoutIds, writer: "offline" })
     if (done?.type !== "GenerationCompleted") throw new Error("unexpected")
-    expect(done.data.content.dailyItinerary[2]!.activities[3]!.id).toBe("a13")
+    const before = goaContentWithoutIds.dailyItinerary.slice(0, 2).reduce((n, d) => n + d.activities.length, 0)
+    expect(done.data.content.dailyItinerary[2]!.activities[3]!.id).toBe(`a${before + 4}`)
   })
 })
 
 describe("changing a finished itinerary", () => {
   it("removing an activity is revision 2, made on revision 1, with the plan after it and its cost taken off", () => {
-    const dinner = activity(generatedGoa, "Dinner at Ritz Classic")
+    const dinner = firstDinner()
     const [event] = accepted(generatedGoa, refine({ type: "removeActivity", activityId: dinner.id! }, 1))
     if (event?.type !== "ActivityRemoved") throw new Error(`unexpected ${event?.type}`)
-    expect(event.data).toMatchObject({ revision: 2, basedOn: 1, by: OWNER, at: AT, dayNumber: 1, activityId: dinner.id, title: "Dinner at Ritz Classic" })
-    expect(event.data.content.dailyItinerary[0]!.activities.map((a) => a.title)).not.toContain("Dinner at Ritz Classic")
-    expect(event.data.content.costBreakdown).toEqual({ accommodation: 6750, food: 3600 - 540, activities: 0, total: 10350 - 540 })
+    expect(event.data).toMatchObject({ revision: 2, basedOn: 1, by: OWNER, at: AT, dayNumber: 1, activityId: dinner.id, title: dinner.title })
+    expect(event.data.content.dailyItinerary[0]!.activities.map((a) => a.title)).not.toContain(dinner.title)
+    const before = current(generatedGoa).content.costBreakdown
+    expect(event.data.content.costBreakdown).toEqual({ ...before, food: before.food - dinner.details.cost, total: before.total - dinner.details.cost })
     expect(event.data.content.planChecks?.passed.length).toBeGreaterThan(0)
   })
 
@@ -81,9 +87,14 @@ describe("changing a finished itinerary", () => {
 
   it("a move that makes two activities overlap is refused with the check's reason, and nothing is appended", () => {
     const museum = activity(generatedGoa, "Goa State Museum")
-    const refusal = refused(generatedGoa, refine({ type: "moveActivity", activityId: museum.id!, toDay: 2, time: "11:00" }, 1))
+    // Ten minutes into the day's next long visit: it starts before that one ends.
+    const day = current(generatedGoa).content.dailyItinerary[museum.day - 1]!
+    const walk = day.activities.find((a) => a.time > museum.time && a.type !== "food" && /hour/.test(a.details.duration))!
+    const [hours, minutes] = walk.time.split(":").map(Number) as [number, number]
+    const during = `${String(hours).padStart(2, "0")}:${String(minutes + 10).padStart(2, "0")}`
+    const refusal = refused(generatedGoa, refine({ type: "moveActivity", activityId: museum.id!, toDay: museum.day, time: during }, 1))
     expect(refusal._tag).toBe("ChangeBreaksPlan")
-    expect(JSON.stringify(refusal)).toContain("starts before 'Fontainhas Latin Quarter walk' ends")
+    expect(JSON.stringify(refusal)).toContain(`starts before '${walk.title}' ends`)
   })
 
   it("a replacement that repeats a place of another day is refused; a fresh one gets a new id", () => {
@@ -94,16 +105,19 @@ describe("changing a finished itinerary", () => {
     const { id: _id, ...draft } = chapel
     const [event] = accepted(generatedGoa, refine({ type: "replaceActivity", activityId: chapel.id!, source: "knowledge-base", replacement: { ...draft, details: { ...draft.details, cost: 100 } } }, 1))
     if (event?.type !== "ActivityReplaced") throw new Error("unexpected")
-    expect(event.data.replacement.id).toBe("a14")
+    expect(event.data.replacement.id).toBe(`a${current(generatedGoa).content.dailyItinerary.reduce((n, d) => n + d.activities.length, 0) + 1}`)
     expect(event.data.content.costBreakdown.activities).toBe(100)
   })
 
   it("moving an activity to another time keeps its id and re-sorts the day", () => {
-    const lunch = activity(generatedGoa, "Lunch at Café Tato")
-    const [event] = accepted(generatedGoa, refine({ type: "moveActivity", activityId: lunch.id!, toDay: 1, time: "12:30" }, 1))
+    // Day 1's dinner, half an hour later: still after everything before it.
+    const dinner = firstDinner()
+    const [hours, minutes] = dinner.time.split(":").map(Number) as [number, number]
+    const later = `${String(hours + (minutes >= 30 ? 1 : 0)).padStart(2, "0")}:${String((minutes + 30) % 60).padStart(2, "0")}`
+    const [event] = accepted(generatedGoa, refine({ type: "moveActivity", activityId: dinner.id!, toDay: 1, time: later }, 1))
     if (event?.type !== "ActivityMoved") throw new Error("unexpected")
-    expect(event.data).toMatchObject({ fromDay: 1, toDay: 1, fromTime: "12:45", toTime: "12:30" })
-    expect(event.data.content.dailyItinerary[0]!.activities.find((a) => a.id === lunch.id)?.time).toBe("12:30")
+    expect(event.data).toMatchObject({ fromDay: 1, toDay: 1, fromTime: dinner.time, toTime: later })
+    expect(event.data.content.dailyItinerary[0]!.activities.find((a) => a.id === dinner.id)?.time).toBe(later)
   })
 
   it("choosing another hotel for a region puts it first there and moves the accommodation cost", () => {
@@ -116,7 +130,7 @@ describe("changing a finished itinerary", () => {
   })
 
   it("restoring an earlier revision is itself a new revision with that revision's plan; restoring the current one does nothing", () => {
-    const dinner = activity(generatedGoa, "Dinner at Ritz Classic")
+    const dinner = firstDinner()
     const removed = [...generatedGoa, ...accepted(generatedGoa, refine({ type: "removeActivity", activityId: dinner.id! }, 1))]
     const [restore] = accepted(removed, refine({ type: "restoreRevision", revision: 1 }, 2))
     if (restore?.type !== "RevisionRestored") throw new Error("unexpected")
@@ -137,25 +151,30 @@ describe("changing a finished itinerary", () => {
 
 describe("history and compare", () => {
   it("lists who changed what and when, newest first, and compares two revisions day by day", () => {
-    const dinner = activity(generatedGoa, "Dinner at Ritz Classic")
-    const lunch = activity(generatedGoa, "Lunch at Ritz Classic")
+    const dinner = firstDinner()
+    const plan = current(generatedGoa).content
+    const lunch = { day: 2, ...plan.dailyItinerary[1]!.activities.find((a) => a.title.startsWith("Lunch at"))! }
+    const noted = plan.dailyItinerary[2]!.activities.find((a) => a.placeId !== undefined && a.type !== "food" && a.type !== "transport")!
+    // Half an hour later, still before the next stop starts.
+    const [hours, minutes] = lunch.time.split(":").map(Number) as [number, number]
+    const later = `${String(hours + (minutes >= 30 ? 1 : 0)).padStart(2, "0")}:${String((minutes + 30) % 60).padStart(2, "0")}`
     let history = [...generatedGoa]
     history = [...history, ...accepted(history, refine({ type: "removeActivity", activityId: dinner.id! }, 1))]
-    history = [...history, ...accepted(history, refine({ type: "moveActivity", activityId: lunch.id!, toDay: 2, time: "13:30" }, 2))]
-    history = [...history, ...accepted(history, refine({ type: "addNote", dayNumber: 3, activityId: "a11", text: "Cash only" }, 3))]
+    history = [...history, ...accepted(history, refine({ type: "moveActivity", activityId: lunch.id!, toDay: 2, time: later }, 2))]
+    history = [...history, ...accepted(history, refine({ type: "addNote", dayNumber: 3, activityId: noted.id!, text: "Cash only" }, 3))]
     const state = fold(itineraryDecider, history) as Exclude<ItineraryState, { status: "none" }>
     expect(historyOf(state.revisions, OWNER, "2027-01-01T00:01:00.000Z")).toEqual([
-      { revision: 4, kind: "NoteAdded", summary: "Added a note to 'St. Alex Church, Calangute' on day 3", by: "you", at: AT },
-      { revision: 3, kind: "ActivityMoved", summary: "Moved 'Lunch at Ritz Classic' on day 2 from 13:05 to 13:30", by: "you", at: AT },
-      { revision: 2, kind: "ActivityRemoved", summary: "Removed 'Dinner at Ritz Classic' from day 1", by: "you", at: AT },
+      { revision: 4, kind: "NoteAdded", summary: `Added a note to '${noted.title}' on day 3`, by: "you", at: AT },
+      { revision: 3, kind: "ActivityMoved", summary: `Moved '${lunch.title}' on day 2 from ${lunch.time} to ${later}`, by: "you", at: AT },
+      { revision: 2, kind: "ActivityRemoved", summary: `Removed '${dinner.title}' from day 1`, by: "you", at: AT },
       { revision: 1, kind: "GenerationCompleted", summary: "Plan generated", by: "Safarnama", at: "2027-01-01T00:01:00.000Z" }
     ])
     const comparison = compareRevisions(state.revisions[0]!, state.revisions[3]!)
     expect(comparison.days).toEqual([
-      { dayNumber: 1, changed: true, added: [], removed: [{ id: dinner.id, title: "Dinner at Ritz Classic", time: "19:30" }], retimed: [], notesChanged: false },
-      { dayNumber: 2, changed: true, added: [], removed: [], retimed: [{ id: lunch.id, title: "Lunch at Ritz Classic", fromTime: "13:05", toTime: "13:30", fromDay: 2 }], notesChanged: false },
+      { dayNumber: 1, changed: true, added: [], removed: [{ id: dinner.id, title: dinner.title, time: dinner.time }], retimed: [], notesChanged: false },
+      { dayNumber: 2, changed: true, added: [], removed: [], retimed: [{ id: lunch.id, title: lunch.title, fromTime: lunch.time, toTime: later, fromDay: 2 }], notesChanged: false },
       { dayNumber: 3, changed: true, added: [], removed: [], retimed: [], notesChanged: true }
     ])
-    expect(comparison.costs.to.total).toBe(comparison.costs.from.total - 540)
+    expect(comparison.costs.to.total).toBe(comparison.costs.from.total - dinner.details.cost)
   })
 })

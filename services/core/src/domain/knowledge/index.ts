@@ -1,3 +1,5 @@
+import { type DietWords, NO_DIET_WORDS } from "./dietWords.ts"
+import { normalizeName } from "./normalizeName.ts"
 import type { Attraction, Destination, FoodPlace, Place, Region, Stay } from "./schema.ts"
 
 /**
@@ -15,6 +17,8 @@ export interface Resolution {
   readonly destination: Destination
   /** The region the traveller named ("Udaipur" of Rajasthan): the route starts there. */
   readonly focusRegion?: Region
+  /** The diet words the plan is written and checked with (the index's). */
+  readonly dietWords?: DietWords
 }
 
 export interface KnowledgeIndex {
@@ -22,6 +26,8 @@ export interface KnowledgeIndex {
   readonly place: (id: string) => PlaceEntry | undefined
   /** The destination a traveller typed or picked, of the trip's type; undefined when we do not cover it. */
   readonly resolve: (text: string, tripType: Destination["type"]) => Resolution | undefined
+  /** Which dishes each diet rules out (knowledge/reference/diet-words.json). */
+  readonly dietWords: DietWords
 }
 
 export const placesOf = (region: Region): ReadonlyArray<Place> => [...region.attractions, ...region.food, ...region.stays]
@@ -30,15 +36,7 @@ export const isAttraction = (place: Place): place is Attraction => place.kind ==
 export const isFood = (place: Place): place is FoodPlace => place.kind === "food"
 export const isStay = (place: Place): place is Stay => place.kind === "stay"
 
-/** Lower case, accents removed, '&' as 'and', punctuation as single spaces. */
-export const normalizeName = (text: string): string =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
+export { normalizeName } from "./normalizeName.ts"
 
 /** Names that are also ordinary words or too short: they match a whole entry or comma part, never inside a sentence. */
 const WHOLE_ONLY = new Set(["male", "amber", "hp", "nz", "rak", "jbr", "uae", "uk", "us", "usa", "goa"])
@@ -50,7 +48,7 @@ interface Key {
   readonly rank: number
 }
 
-export const buildKnowledgeIndex = (destinations: ReadonlyArray<Destination>): KnowledgeIndex => {
+export const buildKnowledgeIndex = (destinations: ReadonlyArray<Destination>, dietWords: DietWords = NO_DIET_WORDS): KnowledgeIndex => {
   const places = new Map<string, PlaceEntry>()
   for (const destination of destinations) {
     for (const region of destination.regions) for (const place of placesOf(region)) places.set(place.id, { place, destination, region })
@@ -102,7 +100,11 @@ export const buildKnowledgeIndex = (destinations: ReadonlyArray<Destination>): K
     const padded = ` ${whole} `
     return longestFirst.find(({ key }) => padded.includes(` ${key} `))?.resolution
   }
-  return { destinations, place: (id) => places.get(id), resolve }
+  const resolveWithWords = (text: string, tripType: Destination["type"]): Resolution | undefined => {
+    const found = resolve(text, tripType)
+    return found && { ...found, dietWords }
+  }
+  return { destinations, place: (id) => places.get(id), resolve: resolveWithWords, dietWords }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DietaryRestriction } from "@safarnama/events/contract/options"
 import { suitsDiet } from "./diet.ts"
+import type { DietWords } from "./dietWords.ts"
 import type { Attraction, FoodPlace } from "./schema.ts"
 
 /**
@@ -37,3 +38,15 @@ export const monthOfTravel = (travelDates: string): number | undefined => {
 /** Whether a sight can be planned in the trip's month: always, unless it is seasonal (then only in its months; never when the month is unknown). */
 export const inSeason = (sight: Pick<Attraction, "months">, month: number | undefined): boolean =>
   sight.months === undefined || (month !== undefined && sight.months.includes(month))
+
+/**
+ * What a traveller on the diet eats at a place (ADR 0190): its dishes for that diet where the guide names
+ * them (a vegetarian's Ambrai meal is its vegetarian thali), else its specialty when that names nothing the
+ * diet rules out; undefined when the plan cannot say what they would eat (the place is then not chosen).
+ */
+export const dishesFor = (f: FoodPlace, diet: DietaryRestriction, words: DietWords | undefined): string | undefined => {
+  if (diet === "none") return f.specialty
+  const own = f.dietDishes?.find((d) => d.diet === diet || (diet === "vegetarian" && d.diet === "vegan"))
+  if (own) return own.dishes
+  return words?.against(f.specialty, diet) === undefined ? f.specialty : undefined
+}

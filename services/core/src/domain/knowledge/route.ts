@@ -38,7 +38,7 @@ export const DAY_TRIP_MAX_MINUTES = 135
 /** A base never moves on trips this long or shorter, unless the traveller names several places. */
 export const STAY_PUT_DAYS = 5
 /** How many sights a day of each style holds (the offline writer's day). */
-export const SIGHTS_PER_DAY: Record<TravelStyle, number> = { relaxed: 2, moderate: 3, intense: 4 }
+export const SIGHTS_PER_DAY: Record<TravelStyle, number> = { relaxed: 3, moderate: 4, intense: 5 }
 
 export const planRoute = (resolution: Resolution, trip: RouteTrip): PlannedRoute => {
   const { destination, focusRegion } = resolution
@@ -122,12 +122,22 @@ const tour = (
     last = region
   }
   if (chosen.length === 0) return []
-  const days = shareDays(
-    chosen.map((r) => r.dayShare),
-    duration
-  )
+  // A region whose sights its days would outlast makes room for the next region of the tour, while one
+  // is within a day's journey: 7 days in Singapore are not 3 days in a district of five sights.
+  const shareOf = (list: ReadonlyArray<Region>) => shareDays(list.map((r) => r.dayShare), duration)
+  let days = shareOf(chosen)
+  for (const region of regions) {
+    if (!chosen.some((r, i) => days[i]!.length > sightDaysOf(r))) break
+    if (chosen.includes(region) || region.id === options.from?.id) continue
+    if (minutesTo(chosen[chosen.length - 1]!, region) > LONGEST_DAY_JOURNEY_MINUTES || chosen.length >= duration) continue
+    chosen.push(region)
+    days = shareOf(chosen)
+  }
   return chosen.map((region, i) => ({ region, days: days[i]!.map((d) => d + offset) }))
 }
+
+/** About how many days a region's sights fill: its visits and the rides between them, 8 hours a day. */
+const sightDaysOf = (region: Region): number => Math.max(1, Math.round(region.attractions.reduce((sum, a) => sum + a.visitMinutes + 30, 0) / (8 * 60)))
 
 /** From a region, always on to the nearest one not yet visited (by journey time). */
 const nearestChain = (start: Region, rest: ReadonlyArray<Region>, minutes: (a: Region, b: Region) => number): ReadonlyArray<Region> => {

@@ -156,6 +156,32 @@ export const Month = Schema.Int.pipe(Schema.between(1, 12, { message: () => "mon
 /** Which meal a food experience (a food tour, a market tasting, a cooking class with a meal) stands for. */
 export const REPLACED_MEALS = ["breakfast", "lunch", "dinner"] as const
 
+/**
+ * How much visitors seek a sight, from public evidence (docs/adr/0190-full-days.md): official visitor
+ * counts, a tourism board's top list, review counts. `rank` is its place among its region's ranked sights
+ * (1 the most sought); `mustSee` marks the handful a visitor to the region would not leave out. Sourced
+ * evidence names its page and date; otherwise it is an estimate that says what it rests on (`how`).
+ */
+export const Demand = withStatus(
+  Schema.Struct({
+    ...factFields,
+    rank: Schema.Int.pipe(Schema.positive()),
+    mustSee: Schema.optional(Schema.Boolean),
+    /** What the rank rests on, e.g. "about 1.4 million visitors in 2023-24 (ASI)". */
+    evidence: Text
+  })
+)
+export type Demand = typeof Demand.Type
+
+/**
+ * A show, a ceremony or a performance that starts at set times (the Bagore ki Haveli dance show, the Ganga
+ * aarti): the plan starts it at one of them, never at another hour. Times are 'HH:MM' in local time.
+ */
+const ShowTime = Schema.String.pipe(Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/, { message: () => "show times are 'HH:MM'" }))
+
+export const ShowTimes = withStatus(Schema.Struct({ ...factFields, times: Schema.Array(ShowTime).pipe(Schema.minItems(1)) }))
+export type ShowTimes = typeof ShowTimes.Type
+
 export const Attraction = Schema.Struct({
   ...placeBase,
   /** A place to see, or an experience (a cruise, a trek, a class). */
@@ -177,9 +203,16 @@ export const Attraction = Schema.Struct({
   /** A food tour or tasting that is a meal: it takes that meal's place in the day. */
   replacesMeal: Schema.optional(Schema.Literal(...REPLACED_MEALS)),
   /** For a food experience: the diets it serves well (as a food place's `diets`). */
-  diets: Schema.optional(Schema.Array(Diet))
+  diets: Schema.optional(Schema.Array(Diet)),
+  /** How much visitors seek it; ranked sights and must-sees are planned first. */
+  demand: Schema.optional(Demand),
+  /** Set start times (a show, an aarti), with the page that publishes them. */
+  showTimes: Schema.optional(ShowTimes)
 })
 export type Attraction = typeof Attraction.Type
+
+export const DietDish = withStatus(Schema.Struct({ ...factFields, diet: Diet, dishes: Text }))
+export type DietDish = typeof DietDish.Type
 
 export const FoodPlace = Schema.Struct({
   ...placeBase,
@@ -197,7 +230,12 @@ export const FoodPlace = Schema.Struct({
   /** A pure-vegetarian kitchen, or one built around seafood or meat. */
   focus: Schema.optional(Schema.Literal(...FOOD_FOCUSES)),
   /** Opening hours where known. */
-  hours: Schema.optional(Hours)
+  hours: Schema.optional(Hours),
+  /**
+   * What a traveller on a diet eats here, where `specialty` names dishes the diet rules out (Ambrai is known
+   * for laal maas; a vegetarian eats its vegetarian thali). From a public page: a menu or a review.
+   */
+  dietDishes: Schema.optional(Schema.Array(DietDish).pipe(Schema.minItems(1)))
 })
 export type FoodPlace = typeof FoodPlace.Type
 
@@ -218,6 +256,7 @@ export const Stay = Schema.Struct({
 export type Stay = typeof Stay.Type
 
 export const Market = Schema.Struct({ name: Text, address: Text, knownFor: Text })
+export type Market = typeof Market.Type
 
 // ---- Regions and destinations -------------------------------------------------------------------------
 

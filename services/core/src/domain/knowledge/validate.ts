@@ -3,7 +3,8 @@ import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "@safarnama/events/c
 import { greatCircleKm } from "./geo.ts"
 import { normalizeName } from "./index.ts"
 import { hoursTextProblem } from "./openingHours.ts"
-import type { DestinationFile, ExchangeRate } from "./schema.ts"
+import type { DietWords } from "./dietWords.ts"
+import type { DestinationFile, ExchangeRate, Region } from "./schema.ts"
 
 /**
  * Checks across fields and files that a schema cannot express: ids unique and named after their
@@ -36,7 +37,7 @@ const GENERIC_PLACE_WORDS = new Set(
   ["town", "city", "old town", "old city", "new town", "downtown", "market", "bazaar", "beach", "fort", "lake", "palace", "temple", "village", "hills", "island", "harbour", "port", "station", "airport", "centre", "center", "river"].map(normalizeName)
 )
 
-export const validateDestination = (file: string, d: DestinationFile, rates?: RateTable): Array<KnowledgeProblem> => {
+export const validateDestination = (file: string, d: DestinationFile, rates?: RateTable, dietWords?: DietWords): Array<KnowledgeProblem> => {
   const problems: Array<KnowledgeProblem> = []
   const add = (field: string, message: string) => problems.push({ file, field, message })
   const expectedId = file.replace(/^.*\//, "").replace(/\.json$/, "")
@@ -64,6 +65,7 @@ export const validateDestination = (file: string, d: DestinationFile, rates?: Ra
         add(`${at}.subAreas[${i}]`, `'${name}' alone names no place: any trip whose text has it would be planned here (write '${region.name.split(",")[0]} ${name}')`)
       }
     })
+    for (const p of demandProblems(region)) add(`${at}.${p.field}`, p.message)
     const radius = region.radiusKm ?? DEFAULT_REGION_RADIUS_KM
     const lists = { attractions: region.attractions, food: region.food, stays: region.stays } as const
     for (const [list, items] of Object.entries(lists)) {
@@ -103,12 +105,49 @@ export const validateDestination = (file: string, d: DestinationFile, rates?: Ra
         if (place.kind === "food" && place.diets.includes("vegan") && !place.diets.includes("vegetarian")) {
           add(`${field}.diets`, "a vegan place is also vegetarian: list both")
         }
+        if (place.kind === "food") {
+          for (const diet of place.diets) {
+            const word = dietWords?.against(place.specialty, diet)
+            if (word && !place.dietDishes?.some((d) => d.diet === diet)) {
+              add(`${field}.dietDishes`, `its specialty names ${word}: say what a ${diet} traveller eats here (dietDishes), or leave ${diet} out of its diets`)
+            }
+          }
+          ;(place.dietDishes ?? []).forEach((dish, k) => {
+            if (!place.diets.includes(dish.diet)) add(`${field}.dietDishes[${k}].diet`, `'${dish.diet}' is not one of the place's diets`)
+            const word = dietWords?.against(dish.dishes, dish.diet)
+            if (word) add(`${field}.dietDishes[${k}].dishes`, `names ${word}, which a ${dish.diet} diet rules out`)
+          })
+        }
       })
     }
   })
   problems.push(...validateJourneys(d).map((p) => ({ file, ...p })))
   if (places < MIN_PLACES_PER_DESTINATION) add("regions", `has ${places} places; a destination needs at least ${MIN_PLACES_PER_DESTINATION}`)
   if (greatCircleKm(d.coordinates, d.regions[0]!.coordinates) > 1500) add("coordinates", "is more than 1,500 km from the first region")
+  return problems
+}
+
+/** Must-sees per region at most (a big city's four). */
+export const MAX_MUST_SEES = 4
+
+/**
+ * A region's ranked sights (ADR 0190): ranks 1..n once each, the must-sees on top, at most MAX_MUST_SEES of
+ * them, and a region with sights has at least one (once the guide ranks any).
+ */
+const demandProblems = (region: Region): Array<{ field: string; message: string }> => {
+  const ranked = region.attractions.flatMap((a, i) => (a.demand ? [{ a, i, demand: a.demand }] : []))
+  if (ranked.length === 0) return region.attractions.length === 0 ? [] : [{ field: "attractions", message: `${region.name} ranks none of its sights: mark its must-sees (demand)` }]
+  const problems: Array<{ field: string; message: string }> = []
+  const ranks = ranked.map((r) => r.demand.rank).sort((x, y) => x - y)
+  if (ranks.some((rank, i) => rank !== i + 1)) problems.push({ field: "attractions", message: `ranks are ${ranks.join(", ")}; they must be 1 to ${ranked.length}, each once` })
+  const mustSees = ranked.filter((r) => r.demand.mustSee === true)
+  if (mustSees.length === 0) problems.push({ field: "attractions", message: `${region.name} ranks its sights but marks no must-see` })
+  if (mustSees.length > MAX_MUST_SEES) problems.push({ field: "attractions", message: `${region.name} has ${mustSees.length} must-sees; at most ${MAX_MUST_SEES}` })
+  for (const r of ranked) {
+    if (r.demand.mustSee !== true && r.demand.rank <= mustSees.length) {
+      problems.push({ field: `attractions[${r.i}].demand`, message: `'${r.a.name}' ranks ${r.demand.rank} but is not a must-see: must-sees take the top ranks` })
+    }
+  }
   return problems
 }
 

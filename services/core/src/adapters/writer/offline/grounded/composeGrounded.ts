@@ -5,7 +5,7 @@ import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
 import { hoursContextOf } from "../../../../domain/knowledge/hours.ts"
 import type { Resolution } from "../../../../domain/knowledge/index.ts"
 import { computedBetween, HUB, type PlannedJourney, planJourney } from "../../../../domain/knowledge/journeys.ts"
-import { isMealFor } from "../../../../domain/knowledge/meals.ts"
+import { inSeason, isMealFor, monthOfTravel } from "../../../../domain/knowledge/meals.ts"
 import { findOrigin, journeyFromHome } from "../../../../domain/knowledge/origin.ts"
 import { planRoute, type RouteStop, scopeOf } from "../../../../domain/knowledge/route.ts"
 import type { Region, Stay, Tier } from "../../../../domain/knowledge/schema.ts"
@@ -55,6 +55,32 @@ export const sourceLabel = (source: string): string => {
 /** Where the nights of a stop are spent: its own region, or the base a day trip leaves from. */
 const nightsIn = (stop: RouteStop): Region => stop.dayTripFrom ?? stop.region
 
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+
+/**
+ * The must-sees of the trip's regions that the days could not hold, each with its reason (ADR 0190): out
+ * of season in the travel month, or no time left in the region's days. Shown under "Must-sees".
+ */
+export const mustSeesLeftOut = (
+  regions: ReadonlyArray<Region>,
+  planned: ReadonlySet<string>,
+  trip: Pick<Trip, "travelDates">
+): ReadonlyArray<{ key: "mustSeeOutOfSeason" | "mustSeeNoTime"; values: Record<string, string> }> => {
+  const month = monthOfTravel(trip.travelDates)
+  return regions.flatMap((region) =>
+    region.attractions
+      .filter((a) => a.demand?.mustSee === true && !planned.has(a.id))
+      .map((a): { key: "mustSeeOutOfSeason" | "mustSeeNoTime"; values: Record<string, string> } =>
+        inSeason(a, month)
+          ? { key: "mustSeeNoTime" as const, values: { name: a.name, region: region.name } }
+          : {
+              key: "mustSeeOutOfSeason" as const,
+              values: { name: a.name, region: region.name, months: (a.months ?? []).map((m) => MONTH_NAMES[m - 1]!).join(", "), travel: trip.travelDates }
+            }
+      )
+  )
+}
+
 /** `regenerating`: one day is written again for a finished plan (regenerateDay.ts); the rest is as always. */
 export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating?: Regenerating): ItineraryContent => {
   const { destination } = resolution
@@ -94,6 +120,14 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
     ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
     : { name: first.name, coordinates: first.coordinates, airport: false }
   const fromHome = home ? journeyFromHome(home, arrivalPoint, trip.destinationType, trip.transportation) : undefined
+  // Home again from the last base: from the hub when it serves that base, else from the town itself.
+  const lastBase = nightsIn(route[route.length - 1]!)
+  const leavesFromHub = greatCircleKm(destination.arrivalHub.coordinates, lastBase.coordinates) <= HUB_REACH_KM
+  const departurePoint = leavesFromHub
+    ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
+    : { name: lastBase.name, coordinates: lastBase.coordinates, airport: false }
+  const toHome = home ? journeyFromHome(home, departurePoint, trip.destinationType, trip.transportation) : undefined
+  const placeNames = destination.regions.flatMap((r) => [...r.attractions.map((a) => a.name), ...r.food.map((f) => f.name)])
   const sourceNote = (leg: PlannedJourney) =>
     leg.estimate || leg.source === undefined ? say("journeyEstimated") : say("journeySourced", { source: sourceLabel(leg.source), asOf: leg.asOf ?? "" })
 
@@ -158,6 +192,21 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
               })
             }
           : undefined
+      const goingHome = dayNumber === trip.duration && trip.duration >= 2 && toHome && home
+        ? {
+            title: say("goingHomeTo", { origin: home.name }),
+            from: base.name,
+            to: home.name,
+            leg: toHome,
+            description: say("goingHomeDescription", {
+              from: departurePoint.name,
+              origin: home.name,
+              km: toHome.km,
+              mode: modeText(say, toHome.mode),
+              duration: minutesText(say, toHome.minutes)
+            })
+          }
+        : undefined
       const input = {
         trip,
         hours: hoursContextOf(destination, trip.travelDates),
@@ -167,6 +216,9 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
         ...(arrival ? { arrival } : {}),
         ...(returnTo ? { returnTo, dinnerRegion: stop.dayTripFrom! } : {}),
         ...(gettingThere ? { gettingThere } : {}),
+        ...(goingHome ? { goingHome } : {}),
+        placeNames,
+        ...(resolution.dietWords ? { dietWords: resolution.dietWords } : {}),
         mealCost
       }
       return regenerating?.dayNumber === dayNumber ? regeneratedDay(input, regenerating) : scheduleDay({ ...input, used, foodUses })
@@ -282,6 +334,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
       })),
       ...destination.travelTips,
       ...(diet !== "none" ? [{ category: say("foodCategory"), tip: say("dietTipGrounded", { diet: dietText(say, diet) }) }] : []),
+      ...mustSeesLeftOut(visitedRegions, used, trip).map((tip) => ({ category: say("mustSeesCategory"), tip: say(tip.key, tip.values) })),
       ...(adjusted ? [budgetTip(say, trip, adjusted)] : []),
       { category: say("aboutCategory"), tip: say("groundedPlanNote") }
     ],

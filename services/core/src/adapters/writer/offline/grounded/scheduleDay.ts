@@ -2,9 +2,13 @@ import type { Activity, ItineraryDay } from "@safarnama/events/contract/itinerar
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
 import { clock, closedDaysOf, durationText, type HoursContext, hoursUnknown, minutesOf, visitWeek } from "../../../../domain/knowledge/hours.ts"
-import { experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../../../../domain/knowledge/meals.ts"
+import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../../../../domain/knowledge/meals.ts"
 import { shortestOrder } from "../../../../domain/knowledge/ordering.ts"
-import type { Attraction, Coordinates, FoodPlace, Region, Weekday } from "../../../../domain/knowledge/schema.ts"
+import type { DietaryRestriction } from "@safarnama/events/contract/options"
+import { checkPacing, dayGaps, foodRepeatsAllowed, type Grounding, LONGEST_GAP_MINUTES } from "../../../../domain/itineraries/groundedChecks.ts"
+import type { DietWords } from "../../../../domain/knowledge/dietWords.ts"
+import { normalizeName } from "../../../../domain/knowledge/normalizeName.ts"
+import type { Attraction, Coordinates, FoodPlace, Market, Region, Weekday } from "../../../../domain/knowledge/schema.ts"
 import { type Leg, localLeg } from "../../../../domain/knowledge/travel.ts"
 import { phrasesFor, type Say } from "../phrases/phrases.ts"
 import { dietText, legText, modeText, weekdaysText } from "../phrases/wording.ts"
@@ -46,15 +50,24 @@ export interface DayInput {
   readonly mealCost: { readonly lunch: number; readonly dinner: number }
   /** How many km of extra travel an interest match is worth (INTEREST_WORTH_KM unless the owner asked for it). */
   readonly interestWorthKm?: number
+  /** The names of every sight and food place of the destination: free time is never at a market named like one. */
+  readonly placeNames?: ReadonlyArray<string>
+  /** Ends the last day: the journey home to the traveller's city (ADR 0190). */
+  readonly goingHome?: Arrival
+  /** Which dishes the trip's diet rules out: a meal shows what the traveller will eat (ADR 0190). */
+  readonly dietWords?: DietWords
 }
 
-const START = { relaxed: 9 * 60 + 30, moderate: 8 * 60 + 30, intense: 7 * 60 + 30 } as const
-const SIGHTS = { relaxed: 2, moderate: 3, intense: 4 } as const
+const START = { relaxed: 9 * 60, moderate: 8 * 60 + 30, intense: 7 * 60 + 30 } as const
+/** At most this many sights a day; the day is filled by time (ADR 0190), this only caps a day of short stops. */
+const SIGHTS = { relaxed: 4, moderate: 6, intense: 7 } as const
 /** Minutes of sights and travel a day, meals apart: below the pacing check's limits on purpose. */
 const BUSY_LIMIT = { relaxed: 8 * 60, moderate: 10 * 60, intense: 12 * 60 } as const
 const SUNRISE_START = 5 * 60 + 30
 const JOURNEY_EARLY_START = 6 * 60 + 30
 const LAST_LUNCH = 15 * 60 + 30
+/** A sight that would end after this is seen after lunch when the morning is nearly over. */
+const LUNCH_BY = 14 * 60
 const LUNCH_FROM = 12 * 60 + 30
 const EVENING_FROM = 17 * 60
 const DINNER_FROM = 19 * 60 + 30
@@ -66,7 +79,7 @@ const roundUp5 = (minutes: number) => Math.ceil(minutes / 5) * 5
 /** Visits rounded to the quarter hour (half hour when long), so the plan reads naturally. */
 const tidy = (minutes: number) => (minutes < 60 ? Math.max(15, Math.round(minutes / 15) * 15) : Math.round(minutes / 30) * 30)
 
-/** A food place serves at most this many of a trip's meals; then the plan says to ask the hotel. */
+/** A food place serves at most this many of a trip's meals where the region holds no other; then the plan says to ask the hotel. */
 const FOOD_REPEATS = 3
 
 /** A sight that matches the interests is worth this many km of extra travel. */
@@ -81,12 +94,17 @@ const startOf = (input: DayInput): Coordinates & { readonly name: string } => (i
  * The day's sights: the anchor is the best interest match nearest the stay (so the plan works outward
  * from the hotel, day by day, and an arrival day stays close), the rest are the best matches near it.
  */
+/** A food walk whose text names kebabs is not a vegetarian's, whatever diets it lists. */
+const namesDishAgainstDiet = (a: Attraction, input: DayInput): boolean =>
+  (a.replacesMeal !== undefined || a.type === "food") && input.dietWords?.against(`${a.name}. ${a.description}`, input.trip.dietaryRestrictions) !== undefined
+
 const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attraction> => {
   const interests = new Set<string>(input.trip.interests)
-  const cost = (a: Attraction, from: Coordinates) => greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : (input.interestWorthKm ?? INTEREST_WORTH_KM))
+  const cost = (a: Attraction, from: Coordinates) =>
+    greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : (input.interestWorthKm ?? INTEREST_WORTH_KM)) - demandWorthKm(a)
   const month = monthOfTravel(input.trip.travelDates)
   const fresh = input.region.attractions.filter(
-    (a) => !input.used.has(a.id) && inSeason(a, month) && experienceSuitsDiet(a, input.trip.dietaryRestrictions)
+    (a) => !input.used.has(a.id) && inSeason(a, month) && experienceSuitsDiet(a, input.trip.dietaryRestrictions) && !namesDishAgainstDiet(a, input)
   )
   const start = startOf(input)
   const anchor = [...fresh].sort((x, y) => cost(x, start) - cost(y, start))[0]
@@ -98,18 +116,61 @@ const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attractio
     .slice(0, howMany + 2)
 }
 
+/**
+ * What being sought is worth in km of extra travel (ADR 0190): a must-see is the day's anchor wherever it
+ * lies in the region, ranked sights come before unranked ones of the same interest.
+ */
+const MUST_SEE_WORTH_KM = 60
+const RANKED_WORTH_KM = 12
+export const demandWorthKm = (a: Pick<Attraction, "demand">): number => {
+  if (a.demand === undefined) return 0
+  return a.demand.mustSee === true ? MUST_SEE_WORTH_KM - a.demand.rank : Math.max(2, RANKED_WORTH_KM - 2 * a.demand.rank)
+}
+
+/** How much longer than BUSY_LIMIT a day may run for a must-see: still inside the pacing check's limit. */
+const MUST_SEE_EXTRA_MINUTES = 60
+
+/** Nightlife (a bar street, a club, a night market) is after dark: after dinner, never at 17:00. */
+const isNightlife = (a: Pick<Attraction, "type" | "bestTime">) => a.type === "nightlife" || a.bestTime === "night"
+const NIGHTLIFE_FROM = 21 * 60
+
+/** A night out may run past the day's busy limit by this much: still inside the pacing check's. */
+const NIGHT_OUT_EXTRA_MINUTES = 90
+/** A night out starts by this time, so it ends by about midnight. */
+const NIGHTLIFE_LAST_START = 22 * 60
+
+/** The region's nightlife not yet in the plan, nearest first. */
+const nightlifeNear = (input: DayInput, here: Coordinates): ReadonlyArray<Attraction> =>
+  input.region.attractions
+    .filter((a) => isNightlife(a) && !input.used.has(a.id) && inSeason(a, monthOfTravel(input.trip.travelDates)))
+    .sort((a, b) => greatCircleKm(here, a) - greatCircleKm(here, b))
+
+/** The first of a show's times at or after `earliest` (a show starts at its time, never at another). */
+const showStart = (sight: Attraction, earliest: number): number | undefined =>
+  sight.showTimes?.times.map((t) => minutesOf(t)).find((t) => t >= earliest)
+
 /** Sunrise sights first, then the daytime ones in the shortest order from the base, then evening and night. */
 const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): ReadonlyArray<Attraction> => {
   const sunrise = sights.filter((s) => s.bestTime === "sunrise").slice(0, 1)
   const daytime = sights.filter((s) => SLOT[s.bestTime] >= SLOT.morning && SLOT[s.bestTime] <= SLOT.afternoon)
-  const late = sights.filter((s) => s.bestTime === "evening" || s.bestTime === "night").sort((a, b) => SLOT[a.bestTime] - SLOT[b.bestTime])
-  return [...sunrise, ...shortestOrder(sunrise[0] ?? base, daytime), ...late]
+  // The evening holds one or two things: a must-see first (the Eiffel Tower before a river cruise).
+  const late = sights
+    .filter((s) => s.bestTime === "evening" || s.bestTime === "night")
+    .sort((a, b) => SLOT[a.bestTime] - SLOT[b.bestTime] || demandWorthKm(b) - demandWorthKm(a))
+  // A show of the evening (its first time from 17:00) waits for the evening, whatever its bestTime says.
+  const eveningShow = (s: Attraction) => s.showTimes !== undefined && minutesOf(s.showTimes.times[0]!) >= EVENING_FROM
+  // The day's must-sees get the day's best hours: they come first, the other sights after them.
+  const day = daytime.filter((s) => !eveningShow(s))
+  const must = shortestOrder(sunrise[0] ?? base, day.filter((s) => s.demand?.mustSee === true))
+  const rest = shortestOrder(must[must.length - 1] ?? sunrise[0] ?? base, day.filter((s) => s.demand?.mustSee !== true))
+  return [...sunrise, ...must, ...rest, ...daytime.filter(eveningShow), ...late]
 }
 
 /** What the traveller must know of a place's days: the days it is shut (at the planned time), or to check hours nobody confirmed. */
-const closingNote = (say: Say, place: Attraction | FoodPlace, closed: ReadonlyArray<Weekday>): string => {
+const closingNote = (say: Say, place: Attraction | FoodPlace, closed: ReadonlyArray<Weekday>, unknownThen = false): string => {
   if (place.kind !== "food" && hoursUnknown(place)) return say("checkHours")
-  return closed.length === 0 ? "" : say("closedOn", { days: weekdaysText(say, closed) })
+  const closedText = closed.length === 0 ? "" : say("closedOn", { days: weekdaysText(say, closed) })
+  return unknownThen ? `${closedText}${say("checkHours")}` : closedText
 }
 
 /** Checking a later start than this for a sight that is not yet open is not worth it: another sight fills the slot. */
@@ -119,17 +180,121 @@ const WAIT_FOR_OPENING_MINUTES = 180
  * The first start from `earliest` (in 15-minute steps, waiting at most WAIT_FOR_OPENING_MINUTES) at which
  * the visit fits the hours on every day the sight opens at all, else on some day; with the days it does not.
  */
-const startWithinHours = (sight: Attraction, context: HoursContext, earliest: number, minutes: number): { start: number; closed: ReadonlyArray<Weekday> } | undefined => {
+const startWithinHours = (
+  sight: Attraction,
+  context: HoursContext,
+  earliest: number,
+  minutes: number
+): { start: number; closed: ReadonlyArray<Weekday>; unknown: boolean } | undefined => {
   const shut = closedDaysOf(sight, context)
-  let someDay: { start: number; closed: ReadonlyArray<Weekday> } | undefined
+  let someDay: { start: number; closed: ReadonlyArray<Weekday>; unknown: boolean } | undefined
   for (let start = earliest; start <= earliest + WAIT_FOR_OPENING_MINUTES; start += 15) {
     const week = visitWeek(sight, context, start, minutes)
-    if (week === undefined) return { start, closed: [] }
+    if (week === undefined) return { start, closed: [], unknown: false }
     if (week.open.length === 0 && week.unknown.length === 0) continue
-    if (week.closed.every((d) => shut.includes(d))) return { start, closed: week.closed }
-    someDay ??= { start, closed: week.closed }
+    // Hours the text leaves open at that time ("unknown") must be checked by the traveller.
+    const unknown = week.unknown.length > 0
+    if (week.closed.every((d) => shut.includes(d))) return { start, closed: week.closed, unknown }
+    someDay ??= { start, closed: week.closed, unknown }
   }
   return someDay
+}
+
+/** Food places this many km further than the nearest still count as near it. */
+const MEAL_TIE_KM = 4
+
+/** A sweet shop or a bakery is never a meal's place, whatever else it sells. */
+const SWEETS = /\b(sweet|sweets|mithai|bakery|dessert|ice cream|patisserie|confectioner)/i
+/** What a place built around the diet (a pure-vegetarian kitchen for a vegetarian) is worth in km. */
+const DIET_FOCUS_WORTH_KM = 2
+const builtForDiet = (f: FoodPlace, diet: DietaryRestriction) => (diet === "vegetarian" || diet === "vegan") && f.focus === "vegetarian-only"
+
+/** Free time is at a market the guide names, from late morning (few open earlier), for at most 3 hours. */
+const FREE_TIME_FROM = 10 * 60 + 30
+const FREE_TIME_MAX_MINUTES = 180
+const FREE_TIME_RIDE_MINUTES = 20
+const marketKey = (market: Market) => `market:${market.name}`
+const MARKET_WORDS = new Set(["bazaar", "bazar", "market", "markets", "street", "road", "the", "and", "of", "old", "new", "night", "souk", "souq", "mall"])
+/** "Johari Bazaar" is the sight "Johari and Bapu Bazaar shopping walk": its own words are all there. */
+const namesSameMarket = (market: Market, sightWords: ReadonlyArray<string>): boolean => {
+  const significant = (words: ReadonlyArray<string>) => words.filter((w) => !MARKET_WORDS.has(w))
+  const marketWords = normalizeName(market.name).split(" ")
+  const own = significant(marketWords)
+  const sight = significant(sightWords)
+  const phrase = (words: ReadonlyArray<string>) => ` ${words.join(" ")} `
+  return (
+    phrase(sightWords).includes(phrase(marketWords)) ||
+    phrase(marketWords).includes(phrase(sightWords)) ||
+    (own.length > 0 && own.every((w) => sightWords.includes(w))) ||
+    (sight.length > 0 && sight.every((w) => marketWords.includes(w)))
+  )
+}
+/** Pacing counts hours alone: no place needs looking up. */
+const NO_GROUNDING: Grounding = { place: () => undefined }
+
+/** Whether the day with one more activity still keeps to its travel style's hours (the pacing check's own count). */
+const keepsPace = (activities: ReadonlyArray<Activity>, more: Activity, input: DayInput): boolean => {
+  const day = { dayNumber: input.dayNumber, theme: "", region: input.region.name, subArea: input.region.name, visitedAttractions: [] }
+  const over = (list: ReadonlyArray<Activity>) => checkPacing({ ...day, activities: [...list] }, input.trip, NO_GROUNDING).filter((p) => / holds /.test(p.message)).length
+  return over([...activities, more]) <= over(activities)
+}
+
+/**
+ * A stretch of over 2 hours with nothing planned between 09:00 and 19:00 (the region has no more sights
+ * that fit) becomes free time at one of the region's markets, named with its address and what it is
+ * known for: a day a traveller would take, not a hole (ADR 0190). Each market once a trip.
+ */
+const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void => {
+  for (;;) {
+    const gap = dayGaps({ activities }).find((g) => g.to - g.from > LONGEST_GAP_MINUTES)
+    // A market that is also one of the region's sights (Laad Bazaar) is planned as that sight, or not at all.
+    const sights = [...(input.placeNames ?? []), ...input.region.attractions.map((a) => a.name), ...input.region.food.map((f) => f.name)].map((name) => normalizeName(name).split(" "))
+    const market = input.region.markets.find((m) => !input.used.has(marketKey(m)) && !sights.some((words) => namesSameMarket(m, words)))
+    if (gap === undefined || market === undefined) return
+    const start = roundUp5(Math.max(gap.from + FREE_TIME_RIDE_MINUTES, FREE_TIME_FROM))
+    const minutes = Math.min(FREE_TIME_MAX_MINUTES, Math.floor((gap.to - start) / 30) * 30)
+    if (minutes < 60) return
+    const freeTime: Activity = {
+      type: "shopping",
+      title: say("freeTimeAt", { market: market.name }),
+      time: clock(start),
+      details: {
+        location: market.address,
+        distanceFromPrevious: say("nearby"),
+        travelTime: say("shortWalkOrRide"),
+        duration: durationText(minutes),
+        cost: 0,
+        description: say("freeTimeDescription", { knownFor: market.knownFor })
+      }
+    }
+    // Free time is time out too: the day still keeps to its travel style's hours.
+    if (!keepsPace(activities, freeTime, input)) return
+    input.used.add(marketKey(market))
+    activities.push(freeTime)
+    activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
+  }
+}
+
+/** How much of a day's journeys the pacing check counts (groundedChecks.ts). */
+const JOURNEY_COUNTED_MINUTES = 6 * 60
+
+/** The way home reaches home by about 22:30 where it can, leaving the stay between 14:00 and 18:00. */
+const HOME_BY = 22 * 60 + 30
+const HOME_EARLIEST_DEPARTURE = 14 * 60
+const HOME_LATEST_DEPARTURE = 18 * 60
+const homeDeparture = (minutes: number) => roundUp5(Math.min(HOME_LATEST_DEPARTURE, Math.max(HOME_EARLIEST_DEPARTURE, HOME_BY - minutes)))
+/** The day's last minute a slot may reach (a plan's day ends at midnight). */
+const DAY_END = 23 * 60 + 55
+
+/**
+ * The journey home as the day's last activity; one that runs past midnight shows the day's part of it,
+ * and its description the whole journey (as an overnight journey from home shows its last half hour).
+ */
+const homeJourney = (journey: Arrival, start: number, say: Say): Activity => {
+  const activity = journeyActivity(journey, start, say)
+  if (start + journey.leg.minutes <= DAY_END) return activity
+  const { details } = activity
+  return { ...activity, details: { ...details, distanceFromPrevious: details.location, travelTime: modeText(say, journey.leg.mode), duration: durationText(Math.floor((DAY_END - start) / 15) * 15) } }
 }
 
 /** A journey from home longer than this is overnight: it arrives on the morning of day 1. */
@@ -205,16 +370,30 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
 
   let mealRegion = region
   const foodUses = input.foodUses ?? new Map<string, number>()
+  const diet = trip.dietaryRestrictions
+  // A trip of up to 4 days names each food place once, a longer one twice; a region with too few places
+  // for the diet may repeat one up to FOOD_REPEATS times (the plan check then warns).
+  const allowance = foodRepeatsAllowed(trip.duration)
   const meal = (kind: "Lunch" | "Dinner", earliest: number) => {
-    const fresh = mealRegion.food.filter((f) => isMealFor(f, trip.dietaryRestrictions) && !usedFood.has(f.id) && (foodUses.get(f.id) ?? 0) < FOOD_REPEATS)
-    // Dinner is a sit-down meal where the region has one; a kachori shop or a hawker stall is lunch first.
-    const sitDown = fresh.filter((f) => f.meal === "meal")
-    const options = kind === "Dinner" && sitDown.length > 0 ? sitDown : fresh
-    const place = options
-      .map((f, i) => ({ f, i, km: greatCircleKm(here, f) }))
-      // The nearest place, but not the same one every day: a day's number rotates among near ties.
+    // Open at about the meal's time where its hours are known (a dining hall that closes at 19:00 is no dinner).
+    const about = roundUp5(Math.max(now + 15, earliest))
+    const openThen = (f: FoodPlace) => {
+      const week = visitWeek(f, input.hours, about, kind === "Lunch" ? 60 : 90)
+      return week === undefined || week.open.length > 0 || week.unknown.length > 0
+    }
+    const eatable = mealRegion.food.filter((f) => isMealFor(f, diet) && !usedFood.has(f.id) && dishesFor(f, diet, input.dietWords) !== undefined && openThen(f))
+    const within = (limit: number) => eatable.filter((f) => (foodUses.get(f.id) ?? 0) < limit)
+    // Dinner is a sit-down meal; a kachori shop or a hawker stall is lunch, and dinner only where no
+    // restaurant is left.
+    const dinnerFirst = (places: ReadonlyArray<FoodPlace>) => (kind === "Dinner" ? [places.filter((f) => f.meal === "meal"), places.filter((f) => !SWEETS.test(f.type))] : [places])
+    const options = [...dinnerFirst(within(allowance)), ...dinnerFirst(within(FOOD_REPEATS))].find((o) => o.length > 0) ?? []
+    const ranked = options
+      .map((f, i) => ({ f, i, km: greatCircleKm(here, f) + (builtForDiet(f, diet) ? 0 : DIET_FOCUS_WORTH_KM) }))
       .sort((a, b) => a.km - b.km || a.i - b.i)
-      .slice(0, 3)[dayNumber % Math.max(1, Math.min(3, options.length))]?.f
+    // The nearest place, but not the same one every day: a day's number rotates among near ties (a
+    // farm restaurant 40 km off is no tie for a cafe round the corner).
+    const ties = ranked.filter((r) => r.km <= ranked[0]!.km + MEAL_TIE_KM).slice(0, 3)
+    const place = ties[dayNumber % Math.max(1, ties.length)]?.f
     const leg = place ? localLeg(here, place, mealRegion.terrain) : undefined
     const start = roundUp5(Math.max(now + (leg?.minutes ?? 15), earliest))
     const minutes = kind === "Lunch" ? 60 : 90
@@ -234,13 +413,12 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
           travelTime: legText(say, leg),
           duration: durationText(minutes),
           cost,
-          description: `${say("foodDescription", { type: place.type, specialty: place.specialty })}${closingNote(say, place, closedDaysOf(place, input.hours))}`
+          description: `${say("foodDescription", { type: place.type, specialty: dishesFor(place, diet, input.dietWords) ?? place.specialty })}${closingNote(say, place, closedDaysOf(place, input.hours))}`
         },
         placeId: place.id
       })
       here = place
     } else {
-      const diet = trip.dietaryRestrictions
       activities.push({
         type: "food",
         // Named after the region, not the last stop ("Dinner near Bactrian camel ride" read oddly).
@@ -262,36 +440,49 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   let lunched = false
   let dined = false
   let placed = 0
-  // A day trip keeps time for the way back before dinner.
-  const sightsEndBy = input.returnTo ? Math.min(LAST_SIGHT_END, DINNER_FROM - 30 - input.returnTo.leg.minutes) : LAST_SIGHT_END
-  const busyLimit = BUSY_LIMIT[style] - (input.returnTo?.leg.minutes ?? 0)
+  // A day trip keeps time for the way back before dinner; the last day, for the way home.
+  const leaveForHome = input.goingHome ? homeDeparture(input.goingHome.leg.minutes) : undefined
+  const sightsEndBy = Math.min(
+    input.returnTo ? Math.min(LAST_SIGHT_END, DINNER_FROM - 30 - input.returnTo.leg.minutes) : LAST_SIGHT_END,
+    leaveForHome === undefined ? LAST_SIGHT_END : leaveForHome - 30
+  )
+  // The pacing check counts a day's journeys up to 6 hours: the way back or home takes its share.
+  const busyLimit = BUSY_LIMIT[style] - (input.returnTo?.leg.minutes ?? 0) - Math.min(input.goingHome?.leg.minutes ?? 0, JOURNEY_COUNTED_MINUTES)
   for (const sight of visitingOrder(chooseSights(input, sightsWanted), startOf(input))) {
     if (placed >= sightsWanted) break
     const sunrise = sight.bestTime === "sunrise" && activities.length === 0
     if (sight.bestTime === "sunrise" && !sunrise) continue
     // A food tour is the meal it replaces: one a day, never beside the meal it stands for.
     if (sight.replacesMeal !== undefined && (lunched || dined || (sight.replacesMeal === "dinner" && input.returnTo))) continue
-    if (!lunched && !sunrise && now >= LUNCH_FROM && sight.replacesMeal !== "lunch") {
+    // Lunch comes before a sight that would run past lunchtime (a 3-hour temple at noon is after lunch).
+    const runsPastLunch = now >= LUNCH_FROM - 90 && now + tidy(sight.visitMinutes) + 30 > LUNCH_BY
+    if (!lunched && !sunrise && (now >= LUNCH_FROM || runsPastLunch) && sight.replacesMeal !== "lunch" && !isNightlife(sight)) {
       meal("Lunch", LUNCH_FROM)
       lunched = true
     }
-    if (sight.bestTime === "night") continue
+    // Nightlife is after dinner (below), never in the afternoon.
+    if (isNightlife(sight)) continue
     const leg = localLeg(here, sight, region.terrain)
-    const earliest = sunrise ? SUNRISE_START : sight.bestTime === "evening" ? EVENING_FROM : 0
+    // A dinner experience (a desert safari with its barbecue, a dinner cruise) runs into dinner time.
+    const dinnerTour = sight.replacesMeal === "dinner" ? Math.max(LUNCH_FROM, DINNER_FROM + 30 - tidy(sight.visitMinutes)) : 0
+    const earliest = sunrise ? SUNRISE_START : sight.bestTime === "evening" ? Math.max(EVENING_FROM, dinnerTour) : dinnerTour
     if (sight.bestTime === "evening" && !lunched && sight.replacesMeal !== "lunch") {
       meal("Lunch", LUNCH_FROM)
       lunched = true
     }
     const minutes = tidy(sight.visitMinutes)
     let start = roundUp5(Math.max((sunrise ? SUNRISE_START - leg.minutes : now) + leg.minutes, earliest))
-    const fit = startWithinHours(sight, input.hours, start, minutes)
-    if (fit === undefined) continue
+    const show = sight.showTimes ? showStart(sight, start) : start
+    if (show === undefined) continue
+    const fit = startWithinHours(sight, input.hours, show, minutes)
+    if (fit === undefined || (sight.showTimes && fit.start !== show)) continue
     start = fit.start
     if (start + minutes > sightsEndBy) continue
-    if (busy + leg.minutes + minutes > busyLimit) continue
+    // A must-see may fill the day up to what the pacing check allows; other sights stop short of it.
+    if (busy + leg.minutes + minutes > busyLimit + (sight.demand?.mustSee ? MUST_SEE_EXTRA_MINUTES : 0)) continue
     // A lunch tour is lunch: it starts by the last lunch time; a dinner tour in the evening.
     if (sight.replacesMeal === "lunch" && (start > LAST_LUNCH || start + minutes < LUNCH_FROM - 60)) continue
-    if (sight.replacesMeal === "dinner" && start < EVENING_FROM) continue
+    if (sight.replacesMeal === "dinner" && start + minutes < DINNER_FROM + 30) continue
     if (sight.replacesMeal === "lunch") lunched = true
     if (sight.replacesMeal === "dinner") dined = true
     activities.push({
@@ -304,7 +495,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
         travelTime: legText(say, leg),
         duration: durationText(minutes),
         cost: sight.costInr,
-        description: `${sight.description}${closingNote(say, sight, fit.closed)}`
+        description: `${sight.description}${closingNote(say, sight, fit.closed, fit.unknown)}`
       },
       placeId: sight.id
     })
@@ -323,7 +514,59 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     here = input.base
     mealRegion = input.dinnerRegion ?? region
   }
-  if (!dined) meal("Dinner", DINNER_FROM)
+  if (input.goingHome && leaveForHome !== undefined) {
+    // Dinner before the way home when it leaves late enough; otherwise it is eaten on the way.
+    if (!dined && leaveForHome >= DINNER_FROM + 90 + 30) meal("Dinner", DINNER_FROM)
+    // Home once the day's last stop is done (from 14:00), by the latest departure at the latest.
+    const leave = Math.max(now + 15, HOME_EARLIEST_DEPARTURE)
+    activities.push(homeJourney(input.goingHome, roundUp5(Math.min(Math.max(leave, now + 15), Math.max(leaveForHome, now + 15))), say))
+  }
+  if (!dined && !input.goingHome) meal("Dinner", DINNER_FROM)
+  // After dinner: a night out for a traveller who asked for it, or a night sight that is a must-see (the
+  // Night Safari) or of the trip's interests.
+  const interests = new Set<string>(trip.interests)
+  const nightOut = input.goingHome
+    ? undefined
+    : nightlifeNear(input, here).find(
+        (sight) =>
+          (sight.demand?.mustSee === true || sight.categories.some((c) => interests.has(c))) &&
+          // A dinner crawl is a dinner, not an after-dinner stop; a food experience suits the diet.
+          sight.replacesMeal === undefined &&
+          experienceSuitsDiet(sight, trip.dietaryRestrictions) &&
+          !namesDishAgainstDiet(sight, input) &&
+          busy + tidy(Math.min(sight.visitMinutes, 180)) <= busyLimit + NIGHT_OUT_EXTRA_MINUTES
+      )
+  if (nightOut) {
+    const leg = localLeg(here, nightOut, region.terrain)
+    const minutes = tidy(Math.min(nightOut.visitMinutes, 180))
+    const start = roundUp5(Math.max(now + leg.minutes, NIGHTLIFE_FROM))
+    const fit = startWithinHours(nightOut, input.hours, start, minutes)
+    // A plan's day ends at midnight: the night out is planned up to then.
+    const length = fit === undefined ? 0 : Math.min(minutes, Math.floor((DAY_END - fit.start) / 30) * 30)
+    if (fit !== undefined && fit.start <= NIGHTLIFE_LAST_START && length >= 60) {
+      const night: Activity = {
+        type: nightOut.type,
+        title: nightOut.name,
+        time: clock(fit.start),
+        details: {
+          location: nightOut.address,
+          distanceFromPrevious: say("km", { km: leg.km }),
+          travelTime: legText(say, leg),
+          duration: durationText(length),
+          cost: nightOut.costInr,
+          description: `${nightOut.description}${closingNote(say, nightOut, fit.closed, fit.unknown)}`
+        },
+        placeId: nightOut.id
+      }
+      if (keepsPace(activities, night, input)) {
+        activities.push(night)
+        input.used.add(nightOut.id)
+        visited.push(nightOut.name)
+      }
+    }
+  }
+
+  fillGaps(activities, input, say)
 
   const first = visited[0]
   return {

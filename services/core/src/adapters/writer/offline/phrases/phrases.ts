@@ -11,6 +11,13 @@ import { planLanguageOf } from "../../../../domain/itineraries/tripRules.ts"
  */
 
 export const PHRASE_KEYS = [
+  "freeTimeAt",
+  "freeTimeDescription",
+  "goingHomeTo",
+  "goingHomeDescription",
+  "mustSeesCategory",
+  "mustSeeOutOfSeason",
+  "mustSeeNoTime",
   "arriveAndCheckIn",
   "arrivalInTown",
   "transferToStay",

@@ -1,0 +1,53 @@
+import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
+import type { Trip } from "@safarnama/events/itineraries/events"
+import { checkDayGaps, checkFoodRepeats, checkDayDiet, type Grounding } from "../../src/domain/itineraries/groundedChecks.ts"
+import { inSeason, monthOfTravel } from "../../src/domain/knowledge/meals.ts"
+import { normalizeName } from "../../src/domain/knowledge/normalizeName.ts"
+
+/**
+ * How close a plan comes to the trip a traveller would take (ADR 0190): the must-sees of the regions it
+ * spends days in, planned; days without a gap of over 2 hours between 09:00 and 19:00; no meal naming a
+ * dish the diet rules out; no food place beyond the repeat rule. For the knowledge bench and its test.
+ */
+export interface DayQuality {
+  readonly mustSeesFitting: number
+  readonly mustSeesPlanned: number
+  readonly mustSeesMissing: ReadonlyArray<string>
+  readonly days: number
+  readonly daysWithGap: number
+  readonly dishAgainstDiet: ReadonlyArray<string>
+  readonly foodRepeats: ReadonlyArray<string>
+}
+
+/** Must-sees a day in the region can hold: beyond this, a short stay leaves the rest out for time. */
+const MUST_SEES_PER_DAY = 2
+
+export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Grounding): DayQuality => {
+  const destination = grounding.destination
+  const planned = new Set(content.dailyItinerary.flatMap((d) => d.activities.flatMap((a) => (a.placeId ? [a.placeId] : []))))
+  const month = monthOfTravel(trip.travelDates)
+  let fitting = 0
+  let plannedMustSees = 0
+  const missing: Array<string> = []
+  for (const stop of content.geographicProgression.regionSequence) {
+    const region = destination?.regions.find((r) => normalizeName(r.name) === normalizeName(stop.regionName))
+    if (region === undefined) continue
+    const mustSees = region.attractions.filter((a) => a.demand?.mustSee === true && inSeason(a, month))
+    const inPlan = mustSees.filter((a) => planned.has(a.id))
+    const fits = Math.min(mustSees.length, Math.max(inPlan.length, MUST_SEES_PER_DAY * stop.daysSpent.length))
+    fitting += fits
+    plannedMustSees += inPlan.length
+    if (inPlan.length < fits) missing.push(...mustSees.filter((a) => !planned.has(a.id)).map((a) => `${region.name}: ${a.name}`))
+  }
+  const gaps = content.dailyItinerary.filter((d) => checkDayGaps(d).length > 0)
+  const dishes = content.dailyItinerary.flatMap((d) => checkDayDiet(d, trip, grounding).filter((p) => / names /.test(p.message)).map((p) => p.message))
+  return {
+    mustSeesFitting: fitting,
+    mustSeesPlanned: plannedMustSees,
+    mustSeesMissing: missing,
+    days: content.dailyItinerary.length,
+    daysWithGap: gaps.length,
+    dishAgainstDiet: dishes,
+    foodRepeats: checkFoodRepeats(content.dailyItinerary, trip.duration, grounding).map((p) => p.message)
+  }
+}
