@@ -158,3 +158,25 @@ test("keyboard users pass the maps: nothing in them takes focus, and Tab goes on
   for (let i = 0; i < 10 && !(await day2.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab")
   await expect(day2).toBeFocused()
 })
+
+test("a day map numbers and names its stops, and the day's list carries the same numbers beside them", async ({ page }) => {
+  await openSharedItinerary(page)
+  const day1 = page.getByRole("img", { name: "Map of day 1's stops in order: Amber Fort, City Palace." })
+  await expect(day1).toBeVisible()
+  // The markers say their number and their stop's name (ADR 0190): the map reads without the list.
+  const markers = day1.locator(".map-marker")
+  expect(await markers.allTextContents()).toEqual(["1Amber Fort", "2City Palace"])
+  // In the list above, each placed stop wears its marker's number; the unplaced street stall wears none.
+  const card = page.locator(".day-card").first()
+  const numbers = card.locator(".map-stop-number")
+  await expect(numbers).toHaveCount(2)
+  expect(await numbers.allTextContents()).toEqual(["1", "2"])
+  await expect(card.getByLabel("Stop 1 on the day's map")).toBeVisible()
+  // The labels stay on the map at a phone's width.
+  const map = (await day1.boundingBox())!
+  for (const label of await day1.locator(".map-marker text").all()) {
+    const box = (await label.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(map.x - 1)
+    expect(box.x + box.width).toBeLessThanOrEqual(map.x + map.width + 1)
+  }
+})

@@ -29,7 +29,7 @@ export interface MapMarker {
   /** The stop's number in the list beside the map ("1"; "1, 3" where a round trip comes back). */
   readonly label: string
   readonly name: string
-  /** On a route map its name and days ("Jaipur · Days 1-2"), so the map reads without the list; empty on a day map. */
+  /** On a route map its name and days ("Jaipur · Days 1-2"), on a day map the stop's title: the map reads without the list. */
   readonly note: string
   /** Which side of the marker the note goes: left in the right third, so it is not cut off. */
   readonly noteSide: "left" | "right"
@@ -46,10 +46,15 @@ const DAY = { width: WIDTH, padding: 26, minSpanDegrees: 0.03, aspect: [0.45, 0.
 type Placed<T> = T & { readonly at: LatLon }
 const isPlaced = <T extends { readonly at?: LatLon }>(item: T): item is Placed<T> => item.at !== undefined
 
+/** A day map's label: the stop's title, cut to fit beside its marker on a phone-wide map. */
+const NOTE_LENGTH = 22
+const shortNote = (title: string) => (title.length <= NOTE_LENGTH ? title : `${title.slice(0, NOTE_LENGTH - 1).trimEnd()}…`)
+
 /** The route map: land, borders, one line a leg, a marker a place (a place visited twice has one marker). */
 export function drawRouteMap(journey: Journey, boundaries: Boundaries | undefined): MapDrawing | undefined {
   const placed = journey.stops.filter(isPlaced)
-  if (placed.length === 0) return undefined
+  // A trip in one place has no route to draw: one dot in an empty box tells nothing (its day maps show it).
+  if (journey.legs.length === 0) return undefined
   const points = placed.map((s) => s.at)
   const frame = fitFrame(points, ROUTE)
   const markers = mergeSamePoint(
@@ -66,8 +71,8 @@ export function drawDayMap(day: DayPlan, boundaries: Boundaries | undefined): Ma
   if (placed.length === 0) return undefined
   const points = placed.map((s) => s.at)
   const frame = fitFrame(points, DAY)
-  const markers = mergeSamePoint(placed.map((stop) => ({ point: stop.at, label: String(stop.number), name: stop.name, days: [] }))).map((m) =>
-    marker(frame, m.point, m.labels.join(", "), m.name, "")
+  const markers = mergeSamePoint(placed.map((stop) => ({ point: stop.at, label: String(stop.number), name: stop.title ?? stop.name, days: [] }))).map((m) =>
+    marker(frame, m.point, m.labels.join(", "), m.name, shortNote(m.name))
   )
   const lines: Array<MapLine> = []
   for (let i = 1; i < placed.length; i++) {

@@ -26,6 +26,7 @@ export interface PlanForMap {
     readonly region: string
     readonly activities?: ReadonlyArray<{
       readonly title: string
+      readonly type?: string
       readonly placeId?: string | undefined
       readonly details?: { readonly location?: string }
     }>
@@ -49,15 +50,25 @@ export interface Leg {
 
 export interface DayStop {
   readonly name: string
+  /** The activity's own title ("Amber Fort"): the marker's label on the day map. */
+  readonly title?: string
   readonly at?: LatLon
 }
 
 export interface DayPlan {
   readonly dayNumber: number
   readonly region: string
-  /** The day's activities in order, one stop for two in a row at one place; empty on a rest day. */
+  /** The day's places in order (not its journeys), one stop for two in a row at one place; empty on a rest day. */
   readonly stops: ReadonlyArray<DayStop>
+  /**
+   * For each activity of the day, the number of its stop (1-based, as the day map numbers it), or
+   * undefined for a journey: the list beside the map carries the same numbers.
+   */
+  readonly stopOfActivity: ReadonlyArray<number | undefined>
 }
+
+/** A journey (from home, between regions, back to the hotel) is not a place of the day's map. */
+export const isJourneyActivity = (type: string | undefined): boolean => type !== undefined && /^(transport|transfer|travel|flight|train|ferry)$/i.test(type)
 
 export interface Journey {
   readonly stops: ReadonlyArray<RouteStop>
@@ -99,16 +110,20 @@ type PlanDay = NonNullable<PlanForMap["dailyItinerary"]>[number]
 
 function dayPlanOf(day: PlanDay, placeAt: ReadonlyMap<string, LatLon>): DayPlan {
   const stops: Array<DayStop & { key: string }> = []
+  const stopOfActivity: Array<number | undefined> = []
   for (const activity of day.activities ?? []) {
     const name = activity.details?.location?.trim() || activity.title.trim()
-    if (!name) continue
+    if (!name || isJourneyActivity(activity.type)) {
+      stopOfActivity.push(undefined)
+      continue
+    }
     const at = activity.placeId ? placeAt.get(activity.placeId) : undefined
     // Breakfast and a rest at the hotel, back to back, are one stop (as the day's directions link does).
     const key = activity.placeId ?? name.toLowerCase()
-    if (stops.at(-1)?.key === key) continue
-    stops.push({ key, name, ...(at ? { at } : {}) })
+    if (stops.at(-1)?.key !== key) stops.push({ key, name, title: activity.title.trim(), ...(at ? { at } : {}) })
+    stopOfActivity.push(stops.length)
   }
-  return { dayNumber: day.dayNumber, region: day.region, stops: stops.map(({ key: _key, ...stop }) => stop) }
+  return { dayNumber: day.dayNumber, region: day.region, stops: stops.map(({ key: _key, ...stop }) => stop), stopOfActivity }
 }
 
 /** "Day 1", "Days 1-2", "Days 1, 3": the days a stop stands for, as its marker says them. */

@@ -68,13 +68,37 @@ describe("the journey from a plan", () => {
       dayNumber: 1,
       region: "Jaipur",
       stops: [
-        { name: "Hotel", at: { lat: 26.92, lon: 75.82 } },
-        { name: "Amber Fort", at: { lat: 26.9855, lon: 75.8513 } }
-      ]
+        { name: "Hotel", title: "Breakfast", at: { lat: 26.92, lon: 75.82 } },
+        { name: "Amber Fort", title: "Amber Fort", at: { lat: 26.9855, lon: 75.8513 } }
+      ],
+      // Each activity's stop number, as the list beside the map shows it: breakfast and the rest share stop 1.
+      stopOfActivity: [1, 1, 2]
     })
     expect(two!.stops).toEqual([])
     // A place without an id is listed (its location, else its title) and not placed.
-    expect(three!.stops).toEqual([{ name: "Pushkar Lake" }, { name: "Ghats" }])
+    expect(three!.stops).toEqual([
+      { name: "Pushkar Lake", title: "Lake walk" },
+      { name: "Ghats", title: "Ghats" }
+    ])
+  })
+
+  it("leaves a day's journeys off its map and out of its numbers", () => {
+    const plan = {
+      dailyItinerary: [
+        {
+          dayNumber: 1,
+          region: "Jaipur",
+          activities: [
+            { title: "Getting there from Pune", type: "transport", details: { location: "Pune to Jaipur International Airport" } },
+            { ...activity("Amber Fort", "Amber Fort", "amber"), type: "sightseeing" },
+            { title: "Journey home to Pune", type: "transport", details: { location: "Hotel to Pune" } }
+          ]
+        }
+      ]
+    }
+    const [day] = journeyOf(plan, coordinates).days
+    expect(day!.stops.map((s) => s.name)).toEqual(["Amber Fort"])
+    expect(day!.stopOfActivity).toEqual([undefined, 1, undefined])
   })
 
   it("reads a plan with missing parts (older or partial content) as empty", () => {

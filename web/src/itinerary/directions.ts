@@ -1,3 +1,4 @@
+import { isJourneyActivity } from "@safarnama/journey-map/journey";
 import type { ItineraryDay } from "./types";
 
 /**
@@ -21,6 +22,9 @@ export function placeWithRegion(place: string, region: string | undefined): stri
 export function dayStops(day: Pick<ItineraryDay, "activities" | "region">): string[] {
   const stops: string[] = [];
   for (const activity of day.activities ?? []) {
+    // A journey is not a place to be driven to: the day's route starts at its first real place, not at
+    // "Pune to Jaipur International Airport" (docs/adr/0190-full-days.md).
+    if (isJourneyActivity(activity.type)) continue;
     const place = (activity.details?.location?.trim() || activity.title?.trim()) ?? "";
     if (!place) continue;
     const stop = placeWithRegion(place, day.region);

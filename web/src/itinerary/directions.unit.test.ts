@@ -20,6 +20,16 @@ describe("a day's directions", () => {
     expect(url.searchParams.get("destination")).toBe("Nahargarh Fort, Jaipur");
   });
 
+  it("starts at the day's first real place, not at the journey there, and ends before the journey home", () => {
+    const journey = (title: string, location: string) => ({ ...activity(title, location), type: "transport" }) as Activity;
+    const url = new URL(
+      dayDirectionsUrl(
+        day([journey("Getting there from Pune", "Pune to Jaipur International Airport"), activity("Amber Fort", "Amber Fort"), activity("Palace", "City Palace"), journey("Journey home to Pune", "Jaipur to Pune")])
+      ) ?? ""
+    );
+    expect([url.searchParams.get("origin"), url.searchParams.get("destination")]).toEqual(["Amber Fort, Jaipur", "City Palace, Jaipur"]);
+  });
+
   it("has no waypoints for a day of two stops", () => {
     const url = new URL(dayDirectionsUrl(day([activity("A", "Hawa Mahal"), activity("B", "Jantar Mantar")])) ?? "");
     expect(url.searchParams.has("waypoints")).toBe(false);

@@ -164,6 +164,7 @@ export const itineraryHi: Translation<typeof itineraryMessages> = {
     listHeading: "घूमने के क्रम में रास्ता",
     notOnMap: "अभी नक्शे पर नहीं",
     dayLabel: "दिन {{day}} के पड़ाव क्रम से नक्शे पर: {{names}}।",
+    stopNumber: "दिन के नक्शे पर पड़ाव {{number}}",
     loading: "नक्शा बन रहा है…",
     failed: "नक्शा नहीं बन सका; सूची में पूरा रास्ता दिया है।"
   }

@@ -6,6 +6,7 @@ export const mapMessages = {
   listHeading: "The route in visiting order",
   notOnMap: "not on the map yet",
   dayLabel: "Map of day {{day}}'s stops in order: {{names}}.",
+  stopNumber: "Stop {{number}} on the day's map",
   loading: "Drawing the map…",
   failed: "The map could not be drawn; the list says the route."
 } as const;

@@ -10,12 +10,16 @@ import { costText, rupees } from "../format";
 import { activityIcon, dayIcon } from "../icons";
 import { useItineraryText } from "../itineraryText";
 import { LazyMap } from "../map/LazyMap";
+import { MAP_COLOURS } from "@safarnama/journey-map/svg";
 import type { ItineraryDay } from "../types";
 import { type DraftDay, DraftDayNote } from "./DraftDayNote";
 import { GoogleFacts, type PlaceFactsMap } from "./GoogleFacts";
 import { PlaceLink } from "./PlaceLink";
 import { VerifiedMark } from "./PlanChecksPanel";
 import { PlanText, usePlanLang, withPlanText } from "./PlanText";
+
+/** The day list's stop numbers wear the map markers' colour, so the two read as one. */
+const MAP_MARKER_COLOUR = MAP_COLOURS.marker;
 
 /**
  * One day: a header that opens and closes the day (open by default), then its activities. `draft`: the
@@ -89,12 +93,23 @@ export function DayCard({
           {day.activities?.map((activity, index) => {
             const ActivityIcon = activityIcon(activity.type, activity.title);
             const { details } = activity;
+            // The number of its marker on the day's map below, where the map shows it (ADR 0190).
+            const stop = mapDay?.stopOfActivity[index];
+            const onMap = stop !== undefined && mapDay?.stops[stop - 1]?.at !== undefined ? stop : undefined;
             return (
 // biome-ignore lint/suspicious/noArrayIndexKey: a static list that is never reordered; its items may repeat.
               <Group key={`${activity.time}-${activity.title}-${index}`} gap="sm" align="flex-start" wrap="nowrap">
-                <ThemeIcon size="md" variant="default" radius="md">
-                  <ActivityIcon size={16} aria-hidden />
-                </ThemeIcon>
+                {onMap === undefined ? (
+                  <ThemeIcon size="md" variant="default" radius="md">
+                    <ActivityIcon size={16} aria-hidden />
+                  </ThemeIcon>
+                ) : (
+                  <ThemeIcon size="md" radius="xl" color={MAP_MARKER_COLOUR} className="map-stop-number" aria-label={t("map.stopNumber", { number: onMap })}>
+                    <Text span fz="xs" fw={700} c="white" aria-hidden>
+                      {onMap}
+                    </Text>
+                  </ThemeIcon>
+                )}
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text size="sm">
                     {activity.time && (

@@ -144,6 +144,9 @@ const hotels = (c: ItineraryContent, w: PdfWords, facts: PlaceFactsMap) =>
       .join("")}${field(w.bookingTip, c.hotelRecommendations.bookingTip)}`
   )
 
+/** An activity's number on the day's map, in the marker's colour (ADR 0190). */
+const stopMark = (stop: number | undefined) => (stop === undefined ? "" : `<span class="stop-number">${stop}</span> `)
+
 const days = (c: ItineraryContent, maps: PdfMaps, w: PdfWords, facts: PlaceFactsMap) =>
   section(
     w.dayByDay,
@@ -154,8 +157,8 @@ const days = (c: ItineraryContent, maps: PdfMaps, w: PdfWords, facts: PlaceFacts
             (d) => `<div class="day"><h3>${w.day(d.dayNumber)}: ${escapeMarkup(d.theme)}</h3><p class="muted">${escapeMarkup(d.region)}${d.subArea ? ` · ${escapeMarkup(d.subArea)}` : ""}</p>${maps.day(d.dayNumber)}${d.note ? `<p><i>${w.note}: ${escapeMarkup(d.note)}</i></p>` : ""}
           ${d.activities
             .map(
-              (a) =>
-                `<div class="activity"><b>${escapeMarkup(a.time)} · ${escapeMarkup(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeMarkup(w.activityType(a.type))})</span><br>${escapeMarkup(a.details.description)}${a.id ? googleFacts(facts?.[placeFactsKey.activity(a.id)], w) : ""}<br><small>${escapeMarkup(a.details.location)} · ${escapeMarkup(a.details.duration)} · ${costText(a, w)}${a.details.distanceFromPrevious ? ` · ${escapeMarkup(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeMarkup(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeMarkup(a.note)}</i>` : ""}</div>`
+              (a, index) =>
+                `<div class="activity"><b>${stopMark(maps.stopNumber(d.dayNumber, index))}${escapeMarkup(a.time)} · ${escapeMarkup(a.title)}</b>${verified(a.placeId, w)} <span class="muted">(${escapeMarkup(w.activityType(a.type))})</span><br>${escapeMarkup(a.details.description)}${a.id ? googleFacts(facts?.[placeFactsKey.activity(a.id)], w) : ""}<br><small>${escapeMarkup(a.details.location)} · ${escapeMarkup(a.details.duration)} · ${costText(a, w)}${a.details.distanceFromPrevious ? ` · ${escapeMarkup(a.details.distanceFromPrevious)}` : ""}${a.details.travelTime ? `, ${escapeMarkup(a.details.travelTime)}` : ""}</small>${a.note ? `<br><i>${w.note}: ${escapeMarkup(a.note)}</i>` : ""}</div>`
             )
             .join("")}
           ${d.visitedAttractions.length ? field(w.attractions, d.visitedAttractions.join(", ")) : ""}</div>`
@@ -230,6 +233,7 @@ ul { margin: 2px 0 4px 18px; padding: 0; }
 table { width: 100%; border-collapse: collapse; margin: 4px 0; font-size: 9.5pt; }
 td, th { border: 1px solid #dee2e6; padding: 3px 6px; text-align: left; vertical-align: top; }
 .card, .activity { border-left: 3px solid #ffa94d; padding: 3px 8px; margin: 5px 0; break-inside: avoid; }
+.stop-number { display: inline-block; min-width: 1.4em; padding: 0 0.2em; border-radius: 0.7em; background: #1c7ed6; color: #fff; text-align: center; font-size: 0.85em; }
 .day { break-inside: auto; margin-bottom: 8px; }
 .day h3 { background: #fff4e6; padding: 3px 6px; }
 .muted, small { color: #6a737d; }

@@ -14,6 +14,8 @@ import { pdfWordsFor } from "./pdfWords.ts"
 export interface PdfMaps {
   readonly route: string
   readonly day: (dayNumber: number) => string
+  /** The day map's number of an activity's stop, where the map shows it: the list carries the same numbers. */
+  readonly stopNumber: (dayNumber: number, activityIndex: number) => number | undefined
 }
 
 let boundaries: Boundaries | undefined
@@ -28,7 +30,7 @@ const figure = (svg: string, caption: string) => `<figure class="map">${svg}<fig
 
 export function pdfMaps(itinerary: Itinerary): PdfMaps {
   const content = itinerary.content
-  if (!content || !itinerary.coordinates) return { route: "", day: () => "" }
+  if (!content || !itinerary.coordinates) return { route: "", day: () => "", stopNumber: () => undefined }
   const journey = journeyOf(content, itinerary.coordinates)
   const w = pdfWordsFor(itinerary)
   const world = worldBoundaries()
@@ -41,6 +43,11 @@ export function pdfMaps(itinerary: Itinerary): PdfMaps {
   )
   return {
     route: route ? figure(mapSvg(route, w.routeMapLabel(itinerary.destination)), w.routeMapCaption) : "",
-    day: (dayNumber) => dayMaps.get(dayNumber) ?? ""
+    day: (dayNumber) => dayMaps.get(dayNumber) ?? "",
+    stopNumber: (dayNumber, activityIndex) => {
+      const day = journey.days.find((d) => d.dayNumber === dayNumber)
+      const stop = day?.stopOfActivity[activityIndex]
+      return stop !== undefined && dayMaps.has(dayNumber) && day?.stops[stop - 1]?.at !== undefined ? stop : undefined
+    }
   }
 }

@@ -59,4 +59,13 @@ describe("the days of an offline plan", () => {
     expect(ambrai!.details.description).not.toMatch(/maas/i)
     for (const meal of meals) expect(meal.details.description).not.toMatch(/\b(maas|chicken|mutton|fish)\b/i)
   })
+
+  it("writes a Jaipur trip about Jaipur, not about Rajasthan: overview, landmarks, stays and tips", () => {
+    const { content } = planOf({ ...sampleTrip("Jaipur", "domestic", 3) })
+    const about = JSON.stringify([content.overview.description, content.overview.highlights, content.overview.geography.landmarks, content.geographicProgression.accommodationStrategy, content.travelTips.map((t) => t.tip)])
+    expect(content.overview.description).toMatch(/^Jaipur, in Rajasthan, is best known for Amber Fort/)
+    for (const elsewhere of ["Jodhpur", "Jaisalmer", "Udaipur", "Mehrangarh", "Sam", "India's largest state"]) expect(about, elsewhere).not.toMatch(new RegExp(`\\b${elsewhere}\\b`))
+    // A tour of the state is still written about the state.
+    expect(planOf({ ...sampleTrip("Rajasthan", "domestic", 7) }).content.overview.description).toMatch(/largest state/)
+  })
 })

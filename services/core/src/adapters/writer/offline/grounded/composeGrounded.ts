@@ -8,7 +8,8 @@ import { computedBetween, HUB, type PlannedJourney, planJourney } from "../../..
 import { inSeason, isMealFor, monthOfTravel } from "../../../../domain/knowledge/meals.ts"
 import { findOrigin, journeyFromHome } from "../../../../domain/knowledge/origin.ts"
 import { planRoute, type RouteStop, scopeOf } from "../../../../domain/knowledge/route.ts"
-import type { Region, Stay, Tier } from "../../../../domain/knowledge/schema.ts"
+import type { Attraction, Region, Stay, Tier } from "../../../../domain/knowledge/schema.ts"
+import { normalizeName } from "../../../../domain/knowledge/normalizeName.ts"
 import { timeZoneText } from "../../../../domain/knowledge/timeZone.ts"
 import { ORIGIN_CITIES } from "../../../knowledge/originCities.ts"
 import { budgetTip, fitToBudgetBand } from "../budgetFit.ts"
@@ -54,6 +55,32 @@ export const sourceLabel = (source: string): string => {
 
 /** Where the nights of a stop are spent: its own region, or the base a day trip leaves from. */
 const nightsIn = (stop: RouteStop): Region => stop.dayTripFrom ?? stop.region
+
+/**
+ * What a region-based trip's overview says: its regions' most sought sights (ranked first), the
+ * destination's landmarks that are in those regions (else those sights), and whether a tip names a
+ * region of the destination the trip does not visit ("Book Jaipur-Jodhpur-Jaisalmer trains early").
+ */
+const regionScopeOf = (destination: Resolution["destination"], visited: ReadonlyArray<Region>) => {
+  const rankOf = (a: Attraction) => (a.demand === undefined ? Number.POSITIVE_INFINITY : a.demand.rank - (a.demand.mustSee ? 100 : 0))
+  const sights = visited
+    .flatMap((r) => r.attractions.filter((a) => a.demand !== undefined))
+    .sort((a, b) => rankOf(a) - rankOf(b))
+    .map((a) => a.name)
+  const names = visited.flatMap((r) => [r.name, ...r.subAreas, ...r.attractions.map((a) => a.name)]).map(normalizeName)
+  const inVisited = (text: string) => names.some((n) => n.includes(normalizeName(text)) || normalizeName(text).includes(n))
+  const landmarks = destination.overview.geography.landmarks.filter(inVisited)
+  const elsewhere = destination.regions
+    .filter((r) => !visited.some((v) => v.id === r.id))
+    .flatMap((r) => [r.name.split(",")[0]!, ...r.subAreas])
+    .map(normalizeName)
+    .filter((n) => n.length > 2 && !names.includes(n))
+  return {
+    sights,
+    landmarks: landmarks.length >= 2 ? landmarks : sights.slice(0, 5),
+    tipFits: (tip: { readonly tip: string }) => !elsewhere.some((n) => ` ${normalizeName(tip.tip)} `.includes(` ${n} `))
+  }
+}
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
@@ -261,13 +288,20 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
   const perRegion = visitedRegions.map((region) => region.food.filter((f) => isMealFor(f, diet)).map((f) => ({ f, region: region.name })))
   const foodPlaces = Array.from({ length: Math.max(0, ...perRegion.map((p) => p.length)) }, (_, i) => perRegion.flatMap((p) => p[i] ?? [])).flat().slice(0, FOOD_RECOMMENDATIONS)
   const transport = destination.transport
+  // A trip based in one region (Jaipur of Rajasthan) is written about that region and its day trips, not
+  // the whole state (ADR 0190): its sights, its landmarks, its stays, the tips that name no other region.
+  const inScope = scope.base === undefined ? undefined : regionScopeOf(destination, visitedRegions)
+  const baseStays = scope.base === undefined ? [] : baseRegions.flatMap((r) => staysFor(r, trip.accommodation).slice(0, 2).map((s) => s.name))
   return {
     overview: {
-      description: destination.overview.description,
-      highlights: destination.overview.highlights,
+      description:
+        inScope && scope.base !== undefined && inScope.sights.length > 0
+          ? `${say("regionScopeDescription", { base: scope.base, destination: destination.name, sights: list(inScope.sights.slice(0, 3)) })}${scope.dayTrips.length > 0 ? say("regionScopeDayTrips", { places: list(scope.dayTrips) }) : ""}`
+          : destination.overview.description,
+      highlights: inScope && inScope.sights.length >= 3 ? inScope.sights.slice(0, 5) : destination.overview.highlights,
       climate: destination.overview.climate,
       bestTimeToVisit: destination.overview.bestTimeToVisit,
-      geography: destination.overview.geography,
+      geography: inScope ? { ...destination.overview.geography, landmarks: inScope.landmarks } : destination.overview.geography,
       languages: destination.overview.languages,
       ...(international
         ? {
@@ -284,7 +318,10 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
       regionSequence,
       // The scope first; the destination's designed tour only where the plan is that tour.
       optimizationStrategy: scope.base === undefined ? `${scopeText} ${destination.optimizationStrategy}` : scopeText,
-      accommodationStrategy: destination.accommodationStrategy,
+      accommodationStrategy:
+        scope.base !== undefined && scope.onward.length === 0 && baseStays.length > 0
+          ? say("regionScopeStays", { base: scope.base, stays: list(baseStays) })
+          : destination.accommodationStrategy,
       transportationDetails: {
         publicTransport: transport.publicTransport,
         privateTransport: transport.privateTransport.map((p) => ({ availableType: p.availableType, rentalCost: p.rentalCostInr, fuelCost: p.fuelCostInr })),
@@ -332,7 +369,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
           source: p.source
         })
       })),
-      ...destination.travelTips,
+      ...(inScope ? destination.travelTips.filter(inScope.tipFits) : destination.travelTips),
       ...(diet !== "none" ? [{ category: say("foodCategory"), tip: say("dietTipGrounded", { diet: dietText(say, diet) }) }] : []),
       ...mustSeesLeftOut(visitedRegions, used, trip).map((tip) => ({ category: say("mustSeesCategory"), tip: say(tip.key, tip.values) })),
       ...(adjusted ? [budgetTip(say, trip, adjusted)] : []),

@@ -11,6 +11,9 @@ import { planLanguageOf } from "../../../../domain/itineraries/tripRules.ts"
  */
 
 export const PHRASE_KEYS = [
+  "regionScopeDescription",
+  "regionScopeDayTrips",
+  "regionScopeStays",
   "freeTimeAt",
   "freeTimeDescription",
   "goingHomeTo",
