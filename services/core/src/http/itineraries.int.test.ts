@@ -10,7 +10,7 @@ import {
   tripRequest
 } from "../../test/itineraryKit.ts"
 import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
-import { GROUNDED_PLAN_NOTE } from "../adapters/writer/offline/grounded/composeGrounded.ts"
+import { GROUNDED_PLAN_NOTE } from "../adapters/writer/offline/phrases/phrases.ts"
 
 /** Itineraries over HTTP on the offline writer: request, list, share, follow, delete, and every bad input. */
 for (const database of appDatabases) describe(`itineraries over HTTP (offline writer) on ${database.name}`, () => {

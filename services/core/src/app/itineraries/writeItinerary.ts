@@ -12,7 +12,8 @@ import {
   type RouteChunk,
   sectionName
 } from "../../adapters/writer/ItineraryWriter.ts"
-import { composeGrounded } from "../../adapters/writer/offline/grounded/composeGrounded.ts"
+import { bundledPlanSources } from "../../adapters/writer/offline/planSources.ts"
+import { planTrip } from "../../domain/planner/planTrip.ts"
 import { chunkOfItinerary } from "../../adapters/writer/offline/OfflineWriter.ts"
 import { phrasesFor } from "../../adapters/writer/offline/phrases/phrases.ts"
 import { markFacts } from "../../domain/itineraries/factMarks.ts"
@@ -67,7 +68,7 @@ export const NO_AI_DAYS = "The AI could not write the days of this plan. Your cr
  * route first as before).
  */
 const checkedDraft = (trip: Trip, resolution: Resolution, grounding: Grounding): ItineraryContent | undefined => {
-  const content = withActivityIds(markFacts(composeGrounded(trip, resolution), grounding, phrasesFor(trip)("checkHours")))
+  const content = withActivityIds(markFacts(planTrip(trip, bundledPlanSources(trip, resolution)), grounding, phrasesFor(trip)("checkHours")))
   if (Either.isLeft(Schema.validateEither(ItineraryContentSchema)(content))) return undefined
   return checkWholePlan(content, trip, grounding).some(isHard) ? undefined : content
 }

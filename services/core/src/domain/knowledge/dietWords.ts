@@ -74,20 +74,33 @@ export const dietWordsOf = (file: DietWordsFile): DietWords => {
     return { words: split([...own.words, ...included.flatMap((l) => l.words)]), unless: split([...own.unless, ...included.flatMap((l) => l.unless)]) }
   }
   const lists = new Map(Diet.literals.map((d) => [d, listOf(d)] as const))
-  return {
-    against: (text, diet, names = []) => {
-      if (diet === "none") return undefined
-      const list = lists.get(diet)
-      if (list === undefined) return undefined
-      // A name as it is written ("Puri", the town), not the dish in lower case ("puri bhaji").
-      const ignored = names.filter((n) => n.trim() !== "").sort((a, b) => b.length - a.length)
-      const withoutNames = ignored.reduce((said, name) => said.replace(new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}(?=$|[^\\p{L}])`, "gu"), "$1 "), text)
-      // Each part of a list on its own: in "aloo, chicken tikka" aloo excuses nothing.
-      for (const part of withoutNames.split(LIST_BREAK)) {
-        const word = firstAgainst(normalizeName(part).split(" "), list)
-        if (word !== undefined) return word
-      }
-      return undefined
-    }
+  // The same guide texts are asked about again and again (every meal weighs every place): remembered,
+  // up to a bound, since a server also asks about every AI plan's words.
+  const answers = new Map<string, string | undefined>()
+  const against = (text: string, diet: DietaryRestriction, names: ReadonlyArray<string>): string | undefined => {
+    const key = `${diet}\u0000${text}\u0000${names.join("\u0001")}`
+    if (answers.has(key)) return answers.get(key)
+    if (answers.size >= REMEMBERED_ANSWERS) answers.clear()
+    const answer = firstWordAgainst(text, diet, names)
+    answers.set(key, answer)
+    return answer
   }
+  const firstWordAgainst = (text: string, diet: DietaryRestriction, names: ReadonlyArray<string>): string | undefined => {
+    if (diet === "none") return undefined
+    const list = lists.get(diet)
+    if (list === undefined) return undefined
+    // A name as it is written ("Puri", the town), not the dish in lower case ("puri bhaji").
+    const ignored = names.filter((n) => n.trim() !== "").sort((a, b) => b.length - a.length)
+    const withoutNames = ignored.reduce((said, name) => said.replace(new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}(?=$|[^\\p{L}])`, "gu"), "$1 "), text)
+    // Each part of a list on its own: in "aloo, chicken tikka" aloo excuses nothing.
+    for (const part of withoutNames.split(LIST_BREAK)) {
+      const word = firstAgainst(normalizeName(part).split(" "), list)
+      if (word !== undefined) return word
+    }
+    return undefined
+  }
+  return { against: (text, diet, names = []) => against(text, diet, names) }
 }
+
+/** How many answers the words remember before they start again. */
+const REMEMBERED_ANSWERS = 20_000

@@ -5,7 +5,8 @@ import type { KnowledgeIndex } from "../../../domain/knowledge/index.ts"
 import type { ChunkKind, ChunkOf, ChunkTask, ItineraryWriterPort, PlaceRef } from "../ItineraryWriter.ts"
 import { composeItinerary } from "./composeItinerary.ts"
 import { genericGuide } from "./genericGuide.ts"
-import { composeGrounded } from "./grounded/composeGrounded.ts"
+import { planTrip } from "../../../domain/planner/planTrip.ts"
+import { bundledPlanSources } from "./planSources.ts"
 import { phrasesFor, untranslatedGuideTextNotice } from "./phrases/phrases.ts"
 
 /**
@@ -15,7 +16,7 @@ import { phrasesFor, untranslatedGuideTextNotice } from "./phrases/phrases.ts"
  */
 export const offlineItinerary = (trip: Trip, knowledge: KnowledgeIndex): ItineraryContent => {
   const resolution = knowledge.resolve(trip.destination, trip.destinationType)
-  return resolution ? composeGrounded(trip, resolution) : composeItinerary(trip, genericGuide(trip.destination, trip.destinationType), phrasesFor(trip)("genericPlanNote"))
+  return resolution ? planTrip(trip, bundledPlanSources(trip, resolution)) : composeItinerary(trip, genericGuide(trip.destination, trip.destinationType), phrasesFor(trip)("genericPlanNote"))
 }
 
 /**
@@ -34,7 +35,7 @@ export const offlineChunk = <K extends ChunkKind>(task: ChunkTask<K>, knowledge:
     ...(task.regenerate.instruction ? { instruction: task.regenerate.instruction } : {}),
     ...(task.regenerate.activity?.minutes === undefined ? {} : { maxVisitMinutes: task.regenerate.activity.minutes })
   }
-  const chunk = chunkOfItinerary(composeGrounded(task.trip, resolution, regenerating), task)
+  const chunk = chunkOfItinerary(planTrip(task.trip, bundledPlanSources(task.trip, resolution), regenerating), task)
   const part = task.regenerate.part
   if (task.kind !== "days" || part === undefined) return chunk
   // One part of the day: the activities that start in it (the day as a whole is composed as one).

@@ -12,7 +12,7 @@ import { allPlaces } from "../../../domain/knowledge/index.ts"
 import { planRoute } from "../../../domain/knowledge/route.ts"
 import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
 import { firstRupees, GENERIC_PLAN_NOTE } from "./composeItinerary.ts"
-import { GROUNDED_PLAN_NOTE } from "./grounded/composeGrounded.ts"
+import { GROUNDED_PLAN_NOTE } from "./phrases/phrases.ts"
 import { chunkOfItinerary, makeOfflineWriter, offlineItinerary } from "./OfflineWriter.ts"
 
 const knowledge = bundledKnowledge()

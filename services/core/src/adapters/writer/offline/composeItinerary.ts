@@ -3,10 +3,10 @@ import { type Accommodation, groupSize } from "@safarnama/events/contract/option
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { clock, durationText } from "../../../domain/knowledge/hours.ts"
 import { regionCount, shareDays } from "../../../domain/knowledge/route.ts"
-import { budgetTip, fitToBudgetBand } from "./budgetFit.ts"
+import { budgetTip, fitToBudgetBand } from "../../../domain/planner/budgetFit.ts"
 import type { Attraction, DestinationGuide, FoodPlace, Hotel, HotelTier, Region } from "./DestinationGuide.ts"
 import { phrasesFor, type Say, sayIn } from "./phrases/phrases.ts"
-import { dietText } from "./phrases/wording.ts"
+import { dietText } from "../../../domain/planner/wording.ts"
 
 /**
  * Builds a complete itinerary from a destination guide (bundled data or the generic guide of an

@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs"
 import { PLAN_LANGUAGES, type PlanLanguage } from "@safarnama/events/contract/options"
 import { Either, ParseResult, Schema } from "effect"
 import { planLanguageOf } from "../../../../domain/itineraries/tripRules.ts"
+import { fill, PHRASE_KEYS, type PhraseKey, type Say } from "../../../../domain/planner/words.ts"
+
+export { fill, type Say, type Values } from "../../../../domain/planner/words.ts"
 
 /**
  * The offline writer's own words (labels, day titles, meal titles, travel texts, generic tips) in each
@@ -10,115 +13,7 @@ import { planLanguageOf } from "../../../../domain/itineraries/tripRules.ts"
  * language than English says so with the file's untranslatedGuideText.
  */
 
-export const PHRASE_KEYS = [
-  "regionScopeDescription",
-  "regionScopeDayTrips",
-  "regionScopeStays",
-  "freeTimeAt",
-  "freeTimeDescription",
-  "goingHomeTo",
-  "goingHomeDescription",
-  "mustSeesCategory",
-  "mustSeeOutOfSeason",
-  "mustSeeNoTime",
-  "arriveAndCheckIn",
-  "arrivalInTown",
-  "transferToStay",
-  "transferToHotel",
-  "travelFromTo",
-  "fromTo",
-  "journeyDescription",
-  "journeyDescriptionGeneric",
-  "modeRoad",
-  "modeRail",
-  "modeFlight",
-  "modeFerry",
-  "modeWalk",
-  "modeLocal",
-  "leg",
-  "minutes",
-  "oneHour",
-  "hours",
-  "hoursMinutes",
-  "minutesRange",
-  "km",
-  "kmFrom",
-  "kmFromVia",
-  "lunchAt",
-  "dinnerAt",
-  "lunchIn",
-  "dinnerIn",
-  "placeInRegion",
-  "nearPlace",
-  "nearby",
-  "shortWalkOrRide",
-  "fromYourHotel",
-  "shortRide",
-  "localRestaurant",
-  "noKnownRestaurant",
-  "noKnownDietRestaurant",
-  "foodDescription",
-  "closedOn",
-  "checkHours",
-  "weekdayMon",
-  "weekdayTue",
-  "weekdayWed",
-  "weekdayThu",
-  "weekdayFri",
-  "weekdaySat",
-  "weekdaySun",
-  "listSeparator",
-  "arrivalIn",
-  "onTo",
-  "sightDay",
-  "sightDayAndMore",
-  "restDayIn",
-  "leisureDayIn",
-  "exploreAtOwnPace",
-  "freeHalfDay",
-  "permitsCategory",
-  "permitTip",
-  "permitForAll",
-  "permitForIndian",
-  "permitForForeign",
-  "foodCategory",
-  "dietTipGrounded",
-  "dietTipGeneric",
-  "dietVegetarian",
-  "dietVegan",
-  "dietHalal",
-  "dietGlutenFree",
-  "budgetCategory",
-  "budgetTipLowered",
-  "budgetTipRaised",
-  "tierBudget",
-  "tierMidRange",
-  "tierLuxury",
-  "aboutCategory",
-  "groundedPlanNote",
-  "genericPlanNote",
-  "visaFeesStated",
-  "visaFeesGiven",
-  "visaAsOf",
-  "modeBus",
-  "modeOvernightTrain",
-  "modeOvernightBus",
-  "journeySourced",
-  "journeyEstimated",
-  "dayTripTo",
-  "dayTripReason",
-  "backTo",
-  "backToDescription",
-  "dayTripDay",
-  "scopeAround",
-  "scopeAroundDayTrips",
-  "scopeAroundThen",
-  "scopeTour",
-  "gettingThereFrom",
-  "gettingThereDescription",
-  "gettingThereOvernight"
-] as const
-export type PhraseKey = (typeof PHRASE_KEYS)[number]
+export { PHRASE_KEYS, type PhraseKey }
 
 const PhraseSet = Schema.Record({ key: Schema.Literal(...PHRASE_KEYS), value: Schema.String })
 const OtherLanguage = Schema.Literal(...PLAN_LANGUAGES.filter((l) => l !== "en"))
@@ -160,17 +55,6 @@ const loaded = readPhrases(JSON.parse(readFileSync(PHRASES_FILE, "utf8")))
 if (Either.isLeft(loaded)) throw new Error(`offlinePhrases.json:\n${loaded.left.join("\n")}`)
 const phraseFile = loaded.right
 
-export type Values = Readonly<Record<string, string | number>>
-/** A phrase of the plan's language with its placeholders filled in. */
-export type Say = (key: PhraseKey, values?: Values) => string
-
-export const fill = (template: string, values: Values = {}): string =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name]
-    if (value === undefined) throw new Error(`phrase placeholder {${name}} has no value`)
-    return String(value)
-  })
-
 export const sayIn = (language: PlanLanguage): Say => {
   const phrases = phraseFile[language]
   return (key, values) => fill(phrases[key], values)
@@ -184,3 +68,6 @@ export const untranslatedGuideTextNotice = (trip: { readonly language?: PlanLang
   const language = planLanguageOf(trip)
   return language === "en" ? undefined : phraseFile.untranslatedGuideText[language]
 }
+
+/** The note every knowledge-base plan ends with, in English; a plan in another language has its own. */
+export const GROUNDED_PLAN_NOTE = sayIn("en")("groundedPlanNote")

@@ -11,7 +11,7 @@ import { describeLeg, type Leg } from "../../../../domain/knowledge/travel.ts"
 import { bundledKnowledge } from "../../../knowledge/Knowledge.ts"
 import { makeOfflineWriter, offlineItinerary } from "../OfflineWriter.ts"
 import { readPhrases, sayIn, untranslatedGuideTextNotice } from "./phrases.ts"
-import { legText, minutesText } from "./wording.ts"
+import { legText, minutesText } from "../../../../domain/planner/wording.ts"
 
 const file = JSON.parse(readFileSync(new URL("./offlinePhrases.json", import.meta.url), "utf8")) as Record<string, Record<string, string>>
 const knowledge = bundledKnowledge()

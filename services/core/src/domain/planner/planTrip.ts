@@ -1,31 +1,29 @@
 import type { ItineraryContent, RegionStop } from "@safarnama/events/contract/itinerary"
 import { type Accommodation, groupSize } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
-import { hoursContextOf } from "../../../../domain/knowledge/hours.ts"
-import type { Resolution } from "../../../../domain/knowledge/index.ts"
-import { computedBetween, HUB, type PlannedJourney, planJourney } from "../../../../domain/knowledge/journeys.ts"
-import { inSeason, isMealFor, monthOfTravel } from "../../../../domain/knowledge/meals.ts"
-import { findOrigin, journeyFromHome } from "../../../../domain/knowledge/origin.ts"
-import { planRoute, type RouteStop, scopeOf } from "../../../../domain/knowledge/route.ts"
-import type { Attraction, Region, Stay, Tier } from "../../../../domain/knowledge/schema.ts"
-import { normalizeName } from "../../../../domain/knowledge/normalizeName.ts"
-import { timeZoneText } from "../../../../domain/knowledge/timeZone.ts"
-import { ORIGIN_CITIES } from "../../../knowledge/originCities.ts"
-import { budgetTip, fitToBudgetBand } from "../budgetFit.ts"
-import { phrasesFor, sayIn } from "../phrases/phrases.ts"
-import { dietText, legText, minutesText, modeText } from "../phrases/wording.ts"
+import { greatCircleKm } from "../knowledge/geo.ts"
+import { hoursContextOf } from "../knowledge/hours.ts"
+import type { Resolution } from "../knowledge/index.ts"
+import { computedBetween, HUB, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
+import { inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
+import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
+import { planRoute, type RouteStop, scopeOf } from "../knowledge/route.ts"
+import type { Attraction, Region, Stay, Tier } from "../knowledge/schema.ts"
+import { normalizeName } from "../knowledge/normalizeName.ts"
+import { timeZoneText } from "../knowledge/timeZone.ts"
+import { budgetTip, fitToBudgetBand } from "./budgetFit.ts"
+import { dietText, legText, minutesText, modeText } from "./wording.ts"
 import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
 import { scheduleDay } from "./scheduleDay.ts"
+import type { Say } from "./words.ts"
 
 /**
- * A whole itinerary composed from the knowledge base (docs/adr/0070-knowledge-base.md), deterministic:
- * same trip, same plan. Every named place is a knowledge-base place with its id; distances and travel
- * times are computed from coordinates; the plan passes every plan check by construction.
+ * The planner (docs/adr/0190-full-days.md; ARCHITECTURE.md, "Planning"): a whole itinerary from a trip
+ * and its sources, deterministic: same trip, same plan. Every named place is a knowledge-base place with
+ * its id; distances and travel times are computed from coordinates; the plan passes every plan check by
+ * construction. The offline writer words a plan as it is; the AI writer rewrites its days; the
+ * generation saves it at once as the draft (docs/adr/0180-draft-first-generation.md).
  */
-
-/** In English; a plan in another language has its own (offlinePhrases.json). */
-export const GROUNDED_PLAN_NOTE = sayIn("en")("groundedPlanNote")
 
 const TIERS: ReadonlyArray<Tier> = ["budget", "mid-range", "luxury"]
 
@@ -108,10 +106,22 @@ export const mustSeesLeftOut = (
   )
 }
 
+/**
+ * What the planner plans from (docs/adr/0190-full-days.md): the trip's places and journeys (a guide of
+ * the knowledge base, resolved), the cities travellers set out from, and the plan language's words. The
+ * adapters behind the knowledge port give them; the planner itself reads nothing.
+ */
+export interface PlanSources {
+  readonly resolution: Resolution
+  readonly origins: ReadonlyArray<OriginCity>
+  readonly say: Say
+}
+
 /** `regenerating`: one day is written again for a finished plan (regenerateDay.ts); the rest is as always. */
-export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating?: Regenerating): ItineraryContent => {
+export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regenerating): ItineraryContent => {
+  const { resolution } = sources
   const { destination } = resolution
-  const say = phrasesFor(trip)
+  const say = sources.say
   const plan = planRoute(resolution, trip)
   const route = plan.stops
   const used = new Set<string>()
@@ -141,7 +151,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
     if (previous.dayTripFrom?.id === stop.region.id) return undefined
     return planJourney(destination, nightsIn(previous).id, stop.region.id, trip.transportation)
   })
-  const home = findOrigin(ORIGIN_CITIES, trip.origin)
+  const home = findOrigin(sources.origins, trip.origin)
   const hubIsAirport = /airport|aerodrome/i.test(destination.arrivalHub.name)
   const arrivalPoint = arrivesAtHub
     ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
@@ -154,7 +164,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
     ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
     : { name: lastBase.name, coordinates: lastBase.coordinates, airport: false }
   const toHome = home ? journeyFromHome(home, departurePoint, trip.destinationType, trip.transportation) : undefined
-  const placeNames = destination.regions.flatMap((r) => [...r.attractions.map((a) => a.name), ...r.food.map((f) => f.name)])
+  const placeWords = destination.regions.flatMap((r) => [...r.attractions, ...r.food].map((p) => normalizeName(p.name).split(" ")))
   const sourceNote = (leg: PlannedJourney) =>
     leg.estimate || leg.source === undefined ? say("journeyEstimated") : say("journeySourced", { source: sourceLabel(leg.source), asOf: leg.asOf ?? "" })
 
@@ -236,6 +246,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
         : undefined
       const input = {
         trip,
+        say,
         hours: hoursContextOf(destination, trip.travelDates),
         region: stop.region,
         dayNumber,
@@ -244,7 +255,7 @@ export const composeGrounded = (trip: Trip, resolution: Resolution, regenerating
         ...(returnTo ? { returnTo, dinnerRegion: stop.dayTripFrom! } : {}),
         ...(gettingThere ? { gettingThere } : {}),
         ...(goingHome ? { goingHome } : {}),
-        placeNames,
+        placeWords,
         ...(resolution.dietWords ? { dietWords: resolution.dietWords } : {}),
         mealCost
       }

@@ -1,17 +1,17 @@
 import type { Activity, ItineraryDay } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import { greatCircleKm } from "../../../../domain/knowledge/geo.ts"
-import { clock, closedDaysOf, durationText, type HoursContext, hoursUnknown, minutesOf, visitWeek } from "../../../../domain/knowledge/hours.ts"
-import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../../../../domain/knowledge/meals.ts"
-import { shortestOrder } from "../../../../domain/knowledge/ordering.ts"
+import { greatCircleKm } from "../knowledge/geo.ts"
+import { clock, closedDaysOf, durationText, type HoursContext, hoursUnknown, minutesOf, visitWeek } from "../knowledge/hours.ts"
+import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
+import { shortestOrder } from "../knowledge/ordering.ts"
 import type { DietaryRestriction } from "@safarnama/events/contract/options"
-import { checkPacing, dayGaps, foodRepeatsAllowed, type Grounding, LONGEST_GAP_MINUTES } from "../../../../domain/itineraries/groundedChecks.ts"
-import type { DietWords } from "../../../../domain/knowledge/dietWords.ts"
-import { normalizeName } from "../../../../domain/knowledge/normalizeName.ts"
-import type { Attraction, Coordinates, FoodPlace, Market, Region, Weekday } from "../../../../domain/knowledge/schema.ts"
-import { type Leg, localLeg } from "../../../../domain/knowledge/travel.ts"
-import { phrasesFor, type Say } from "../phrases/phrases.ts"
-import { dietText, legText, modeText, weekdaysText } from "../phrases/wording.ts"
+import { checkPacing, dayGaps, foodRepeatsAllowed, type Grounding, LONGEST_GAP_MINUTES } from "../itineraries/groundedChecks.ts"
+import type { DietWords } from "../knowledge/dietWords.ts"
+import { normalizeName } from "../knowledge/normalizeName.ts"
+import type { Attraction, Coordinates, FoodPlace, Market, Region, Weekday } from "../knowledge/schema.ts"
+import { type Leg, localLeg } from "../knowledge/travel.ts"
+import type { Say } from "./words.ts"
+import { dietText, legText, modeText, weekdaysText } from "./wording.ts"
 
 /**
  * One day of a grounded plan: the day's sights chosen by the traveller's interests and kept close
@@ -30,6 +30,8 @@ export interface Arrival {
 
 export interface DayInput {
   readonly trip: Trip
+  /** The plan language's words (the planner's sources hand them in: the planner reads no file). */
+  readonly say: Say
   /** The destination's time zone and the travel month, for opening hours. */
   readonly hours: HoursContext
   readonly region: Region
@@ -50,8 +52,8 @@ export interface DayInput {
   readonly mealCost: { readonly lunch: number; readonly dinner: number }
   /** How many km of extra travel an interest match is worth (INTEREST_WORTH_KM unless the owner asked for it). */
   readonly interestWorthKm?: number
-  /** The names of every sight and food place of the destination: free time is never at a market named like one. */
-  readonly placeNames?: ReadonlyArray<string>
+  /** The names of every sight and food place of the destination, normalized into words: free time is never at a market named like one. */
+  readonly placeWords?: ReadonlyArray<ReadonlyArray<string>>
   /** Ends the last day: the journey home to the traveller's city (ADR 0190). */
   readonly goingHome?: Arrival
   /** Which dishes the trip's diet rules out: a meal shows what the traveller will eat (ADR 0190). */
@@ -248,7 +250,7 @@ const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void 
   for (;;) {
     const gap = dayGaps({ activities }).find((g) => g.to - g.from > LONGEST_GAP_MINUTES)
     // A market that is also one of the region's sights (Laad Bazaar) is planned as that sight, or not at all.
-    const sights = [...(input.placeNames ?? []), ...input.region.attractions.map((a) => a.name), ...input.region.food.map((f) => f.name)].map((name) => normalizeName(name).split(" "))
+    const sights = input.placeWords ?? [...input.region.attractions, ...input.region.food].map((p) => normalizeName(p.name).split(" "))
     const market = input.region.markets.find((m) => !input.used.has(marketKey(m)) && !sights.some((words) => namesSameMarket(m, words)))
     if (gap === undefined || market === undefined) return
     const start = roundUp5(Math.max(gap.from + FREE_TIME_RIDE_MINUTES, FREE_TIME_FROM))
@@ -319,7 +321,7 @@ const journeyActivity = (journey: Arrival, start: number, say: Say): Activity =>
 
 export const scheduleDay = (input: DayInput): ItineraryDay => {
   const { trip, region, dayNumber } = input
-  const say = phrasesFor(trip)
+  const say = input.say
   const style = trip.travelStyle
   const activities: Array<Activity> = []
   const visited: Array<string> = []

@@ -1,5 +1,5 @@
 import type { ItineraryDay } from "@safarnama/events/contract/itinerary"
-import { interestsOfInstruction } from "../../../../domain/itineraries/instructionInterests.ts"
+import { interestsOfInstruction } from "../itineraries/instructionInterests.ts"
 import { type DayInput, scheduleDay } from "./scheduleDay.ts"
 
 /**

@@ -1,7 +1,7 @@
 import type { Accommodation, Budget, DietaryRestriction } from "@safarnama/events/contract/options"
-import type { Weekday } from "../../../../domain/knowledge/schema.ts"
-import { describeLeg, describeMinutes, type Leg, type TravelWords } from "../../../../domain/knowledge/travel.ts"
-import type { PhraseKey, Say } from "./phrases.ts"
+import type { Weekday } from "../knowledge/schema.ts"
+import { describeLeg, describeMinutes, type Leg, type TravelWords } from "../knowledge/travel.ts"
+import type { PhraseKey, Say } from "./words.ts"
 
 /**
  * The offline writer's recurring wording built from phrases: travel times, journeys, weekdays, diets and

@@ -1,8 +1,8 @@
 import type { CostBreakdown } from "@safarnama/events/contract/itinerary"
 import { budgetBands } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import type { Say } from "./phrases/phrases.ts"
-import { tierText } from "./phrases/wording.ts"
+import type { Say } from "./words.ts"
+import { tierText } from "./wording.ts"
 
 /** The travel tip a plan carries when its costs were moved into the budget band. */
 export const budgetTip = (say: Say, trip: Pick<Trip, "budget" | "accommodation">, adjusted: "raised" | "lowered") => ({
