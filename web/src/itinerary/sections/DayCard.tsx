@@ -104,7 +104,7 @@ export function DayCard({
                     <ActivityIcon size={16} aria-hidden />
                   </ThemeIcon>
                 ) : (
-                  <ThemeIcon size="md" radius="xl" color={MAP_MARKER_COLOUR} className="map-stop-number" aria-label={t("map.stopNumber", { number: onMap })}>
+                  <ThemeIcon size="md" radius="xl" color={MAP_MARKER_COLOUR} className="map-stop-number" role="img" aria-label={t("map.stopNumber", { number: onMap })}>
                     <Text span fz="xs" fw={700} c="white" aria-hidden>
                       {onMap}
                     </Text>
