@@ -1,3 +1,4 @@
+import { isJourneyActivity } from "@safarnama/journey-map/journey";
 import { formatDate, formatMonthYear, formatRupees } from "../i18n/format";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
 
@@ -32,9 +33,6 @@ export const monthYear = (asOf: string, language: Language = DEFAULT_LANGUAGE) =
   formatMonthYear(language, new Date(`${asOf.slice(0, 7)}-15T12:00:00Z`));
 
 /** The words of an activity's cost, in the page's language. */
-/** A transport activity: its cost 0 means "not priced here", not "free". */
-const isJourney = (type: string | undefined) => type !== undefined && /^(transport|transfer|travel|flight|train|ferry)$/i.test(type);
-
 export interface CostWords {
   free: string;
   /** A journey with no price in the plan: the traveller books it, it is not free. */
@@ -54,7 +52,7 @@ export function costText(
   language: Language = DEFAULT_LANGUAGE,
 ): string {
   const cost = activity.details?.cost;
-  if (Number(cost) === 0) return isJourney(activity.type) ? words.bookSeparately : words.free;
+  if (Number(cost) === 0) return isJourneyActivity(activity.type) ? words.bookSeparately : words.free;
   const amount = rupees(cost, language);
   const fact = activity.costFact;
   if (fact?.status === "sourced") return fact.asOf ? words.asOf(amount, monthYear(fact.asOf, language)) : amount;

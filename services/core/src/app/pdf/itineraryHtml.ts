@@ -4,6 +4,7 @@ import { escapeMarkup } from "@safarnama/journey-map/markup"
 import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
 import { BRAND } from "../brand.ts"
 import { type PdfMaps, pdfMaps } from "./journeyMapsHtml.ts"
+import { isJourneyActivity } from "@safarnama/journey-map/journey"
 import { type PdfWords, pdfWordsFor } from "./pdfWords.ts"
 
 /**
@@ -19,7 +20,7 @@ export const rupees = (amount: number): string => `₹${amount.toLocaleString("e
 /** An activity's cost: "≈" before an estimate, the date a published price was read (docs/adr/0160-honest-facts.md). */
 const costText = (a: Activity, w: PdfWords): string => {
   // A journey without a price (the flight from home) is booked separately, never free (ADR 0190).
-  if (a.details.cost === 0) return /^(transport|transfer|travel|flight|train|ferry)$/i.test(a.type) ? w.bookSeparately : w.free
+  if (a.details.cost === 0) return isJourneyActivity(a.type) ? w.bookSeparately : w.free
   const amount = rupees(a.details.cost)
   if (a.costFact?.status === "sourced") return a.costFact.asOf ? w.costAsOf(amount, a.costFact.asOf) : amount
   return a.costFact ? w.costEstimated(amount) : amount

@@ -1,5 +1,6 @@
 import type { Activity, ItineraryContent, ItineraryDay, RegionStop } from "@safarnama/events/contract/itinerary"
 import type { DietaryRestriction, TravelStyle, TripType } from "@safarnama/events/contract/options"
+import { isJourneyActivity } from "@safarnama/journey-map/journey"
 import { suitsDiet } from "../knowledge/diet.ts"
 import type { DietWords } from "../knowledge/dietWords.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
@@ -119,7 +120,7 @@ export const OUTSIDE_REGION_MARGIN_KM = 25
 /** Hours of sights and travel a day may hold, meals apart, by travel style. */
 export const PACING_LIMIT_HOURS: Record<TravelStyle, number> = { relaxed: 10, moderate: 12, intense: 14 }
 /** Of a day's journeys together, only this much counts towards pacing: a travel day is a travel day (a flight from home and the train on from the airport included). */
-const JOURNEY_COUNTED_MINUTES = 6 * 60
+export const JOURNEY_COUNTED_MINUTES = 6 * 60
 
 const EARLIEST = 6 * 60
 const LATEST_START = 23 * 60
@@ -128,7 +129,7 @@ const hard = (rule: PlanRule, message: string, day?: number): PlanProblem => (da
 const soft = (rule: PlanRule, message: string, day?: number): PlanProblem => ({ ...hard(rule, message, day), severity: "soft" })
 
 const isMeal = (a: Pick<Activity, "type">) => a.type.toLowerCase() === "food"
-const isJourney = (a: Pick<Activity, "type">) => /^(transport|transfer|travel|flight|train|ferry)$/i.test(a.type)
+const isJourney = (a: Pick<Activity, "type">) => isJourneyActivity(a.type)
 
 const regionOf = (destination: Destination | undefined, name: string): Region | undefined => {
   if (destination === undefined) return undefined
@@ -320,22 +321,33 @@ const expectedJourney = (grounding: Grounding, fromName: string | undefined, toN
 }
 
 /** A day holds no more hours than the travel style allows, and nothing starts before 06:00 or after 23:00 unless it is meant to. */
-export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
-  const problems: Array<PlanProblem> = []
+/**
+ * The minutes of sights and travel a day holds, as the pacing rule counts them: every activity but the
+ * meals with its ride there, and the day's journeys up to JOURNEY_COUNTED_MINUTES. The planner asks the
+ * same count before it adds free time or a night out.
+ */
+export const busyMinutes = (activities: ReadonlyArray<Pick<Activity, "type" | "details">>): number => {
   let busy = 0
   let travelled = 0
-  for (const a of day.activities) {
-    const start = minutesOfClock(a.time)
+  for (const a of activities) {
     const length = minutesOfDuration(a.details.duration) ?? 0
-    const entry = entryOf(a, grounding)
     if (isJourney(a)) travelled += length
     else if (!isMeal(a)) busy += length + (minutesInText(a.details.travelTime) ?? 0)
+  }
+  return busy + Math.min(travelled, JOURNEY_COUNTED_MINUTES)
+}
+
+export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
+  const problems: Array<PlanProblem> = []
+  for (const a of day.activities) {
+    const start = minutesOfClock(a.time)
+    const entry = entryOf(a, grounding)
     if (start === undefined) continue
     if (start < EARLIEST && !isSunriseKind(a, entry)) problems.push(hard("pacing", `day ${day.dayNumber}: '${a.title}' starts at ${a.time}, before 06:00`, day.dayNumber))
     if (start > LATEST_START && !isNightKind(a, entry)) problems.push(hard("pacing", `day ${day.dayNumber}: '${a.title}' starts at ${a.time}, after 23:00`, day.dayNumber))
   }
   const limit = PACING_LIMIT_HOURS[trip.travelStyle]
-  busy += Math.min(travelled, JOURNEY_COUNTED_MINUTES)
+  const busy = busyMinutes(day.activities)
   if (busy > limit * 60) {
     problems.push(hard("pacing", `day ${day.dayNumber} holds ${Math.round(busy / 6) / 10} hours of sights and travel; a ${trip.travelStyle} day holds at most ${limit}`, day.dayNumber))
   }

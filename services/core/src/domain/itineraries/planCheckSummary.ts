@@ -52,7 +52,7 @@ export const RULE_LABELS: ReadonlyArray<readonly [PlanRule, string]> = [
 const NEEDS_KNOWLEDGE: ReadonlySet<PlanRule> = new Set(["repeated-place", "outside-region", "opening-hours", "diet", "meal", "season", "permit", "unknown-place", "food-repeat", "must-see"])
 
 /** Rules that only warn: passed only when they found nothing at all. */
-const WARNING_RULES: ReadonlySet<PlanRule> = new Set(["food-repeat", "day-gap", "must-see"])
+export const WARNING_RULES: ReadonlySet<PlanRule> = new Set(["food-repeat", "day-gap", "must-see"])
 
 export const noticeFor = (destination: string): string => `We don't have a local guide for ${destination} yet: places below are suggestions to check`
 

@@ -5,7 +5,7 @@ import { clock, closedDaysOf, durationText, type HoursContext, hoursUnknown, min
 import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
 import { shortestOrder } from "../knowledge/ordering.ts"
 import type { DietaryRestriction } from "@safarnama/events/contract/options"
-import { checkPacing, dayGaps, foodRepeatsAllowed, type Grounding, LONGEST_GAP_MINUTES } from "../itineraries/groundedChecks.ts"
+import { busyMinutes, dayGaps, foodRepeatsAllowed, JOURNEY_COUNTED_MINUTES, LONGEST_GAP_MINUTES, PACING_LIMIT_HOURS } from "../itineraries/groundedChecks.ts"
 import type { DietWords } from "../knowledge/dietWords.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
 import type { Attraction, Coordinates, FoodPlace, Market, Region, Weekday } from "../knowledge/schema.ts"
@@ -231,15 +231,9 @@ const namesSameMarket = (market: Market, sightWords: ReadonlyArray<string>): boo
     (sight.length > 0 && sight.every((w) => marketWords.includes(w)))
   )
 }
-/** Pacing counts hours alone: no place needs looking up. */
-const NO_GROUNDING: Grounding = { place: () => undefined }
-
 /** Whether the day with one more activity still keeps to its travel style's hours (the pacing check's own count). */
-const keepsPace = (activities: ReadonlyArray<Activity>, more: Activity, input: DayInput): boolean => {
-  const day = { dayNumber: input.dayNumber, theme: "", region: input.region.name, subArea: input.region.name, visitedAttractions: [] }
-  const over = (list: ReadonlyArray<Activity>) => checkPacing({ ...day, activities: [...list] }, input.trip, NO_GROUNDING).filter((p) => / holds /.test(p.message)).length
-  return over([...activities, more]) <= over(activities)
-}
+const keepsPace = (activities: ReadonlyArray<Activity>, more: Activity, input: DayInput): boolean =>
+  busyMinutes([...activities, more]) <= PACING_LIMIT_HOURS[input.trip.travelStyle] * 60
 
 /**
  * A stretch of over 2 hours with nothing planned between 09:00 and 19:00 (the region has no more sights
@@ -247,11 +241,12 @@ const keepsPace = (activities: ReadonlyArray<Activity>, more: Activity, input: D
  * known for: a day a traveller would take, not a hole (ADR 0190). Each market once a trip.
  */
 const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void => {
+  // A market that is also one of the region's sights (Laad Bazaar) is planned as that sight, or not at all.
+  const sights = input.placeWords ?? [...input.region.attractions, ...input.region.food].map((p) => normalizeName(p.name).split(" "))
+  const markets = input.region.markets.filter((m) => !sights.some((words) => namesSameMarket(m, words)))
   for (;;) {
     const gap = dayGaps({ activities }).find((g) => g.to - g.from > LONGEST_GAP_MINUTES)
-    // A market that is also one of the region's sights (Laad Bazaar) is planned as that sight, or not at all.
-    const sights = input.placeWords ?? [...input.region.attractions, ...input.region.food].map((p) => normalizeName(p.name).split(" "))
-    const market = input.region.markets.find((m) => !input.used.has(marketKey(m)) && !sights.some((words) => namesSameMarket(m, words)))
+    const market = markets.find((m) => !input.used.has(marketKey(m)))
     if (gap === undefined || market === undefined) return
     const start = roundUp5(Math.max(gap.from + FREE_TIME_RIDE_MINUTES, FREE_TIME_FROM))
     const minutes = Math.min(FREE_TIME_MAX_MINUTES, Math.floor((gap.to - start) / 30) * 30)
@@ -276,9 +271,6 @@ const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void 
     activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
   }
 }
-
-/** How much of a day's journeys the pacing check counts (groundedChecks.ts). */
-const JOURNEY_COUNTED_MINUTES = 6 * 60
 
 /** The way home reaches home by about 22:30 where it can, leaving the stay between 14:00 and 18:00. */
 const HOME_BY = 22 * 60 + 30
