@@ -58,7 +58,8 @@ function pick(rules: Rule[], fallback: Icon, ...texts: (string | undefined)[]): 
   return rules.find(([keywords]) => keywords.some((keyword) => haystack.includes(keyword)))?.[1] ?? fallback;
 }
 
-export const activityIcon = (type?: string, title?: string): Icon => pick(ACTIVITY_RULES, IconMapPin, type, title);
+// A hot month's midday rest at the stay (type "rest"): matched by its type, since "rest" is inside "forest".
+export const activityIcon = (type?: string, title?: string): Icon => (type === "rest" ? IconBed : pick(ACTIVITY_RULES, IconMapPin, type, title));
 
 export const dayIcon = (theme?: string): Icon => pick(ACTIVITY_RULES, IconMapPin, theme);
 

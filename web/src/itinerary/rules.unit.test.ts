@@ -1,4 +1,4 @@
-import { IconBuildingChurch, IconBulb, IconCash, IconMapPin, IconShieldCheck, IconToolsKitchen2 } from "@tabler/icons-react";
+import { IconBed, IconBuildingChurch, IconBulb, IconCash, IconMapPin, IconShieldCheck, IconToolsKitchen2 } from "@tabler/icons-react";
 import { describe, expect, it } from "vitest";
 import { daysText, longDate, mediumDate, rupees } from "./format";
 import { groupSize } from "./groupSize";
@@ -34,6 +34,9 @@ describe("itinerary presentation rules", () => {
     expect(activityIcon("food", "Lunch")).toBe(IconToolsKitchen2);
     expect(activityIcon("sightseeing", "Visit Meenakshi Temple")).toBe(IconBuildingChurch);
     expect(activityIcon(undefined, "Something else")).toBe(IconMapPin);
+    // A hot month's midday rest is at the stay; "rest" inside "forest" is not one.
+    expect(activityIcon("rest", "Midday rest at The Park, New Delhi")).toBe(IconBed);
+    expect(activityIcon("nature", "Forest walk")).not.toBe(IconBed);
     expect(tipIcon("Safety")).toBe(IconShieldCheck);
     expect(tipIcon("Money matters")).toBe(IconCash);
     expect(tipIcon("Misc")).toBe(IconBulb);

@@ -1,6 +1,6 @@
 import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import { checkDayGaps, checkFoodRepeats, checkDayDiet, type Grounding } from "../../src/domain/itineraries/groundedChecks.ts"
+import { checkDayGaps, checkFoodRepeats, checkDayDiet, foodRepeats, type Grounding } from "../../src/domain/itineraries/groundedChecks.ts"
 import { inSeason, monthOfTravel } from "../../src/domain/knowledge/meals.ts"
 import { normalizeName } from "../../src/domain/knowledge/normalizeName.ts"
 
@@ -17,6 +17,8 @@ export interface DayQuality {
   readonly daysWithGap: number
   readonly dishAgainstDiet: ReadonlyArray<string>
   readonly foodRepeats: ReadonlyArray<string>
+  /** Food places beyond the rule in regions that hold no other place for the diet: data to add. */
+  readonly foodRepeatsForWantOfOthers: number
 }
 
 /** Must-sees a day in the region can hold: beyond this, a short stay leaves the rest out for time. */
@@ -48,6 +50,7 @@ export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Gro
     days: content.dailyItinerary.length,
     daysWithGap: gaps.length,
     dishAgainstDiet: dishes,
-    foodRepeats: checkFoodRepeats(content.dailyItinerary, trip.duration, grounding).map((p) => p.message)
+    foodRepeats: checkFoodRepeats(content.dailyItinerary, trip.duration, grounding, trip.dietaryRestrictions).map((p) => p.message),
+    foodRepeatsForWantOfOthers: foodRepeats(content.dailyItinerary, trip.duration, grounding, trip.dietaryRestrictions).filter((u) => !u.regionHoldsOthers).length
   }
 }

@@ -26,7 +26,8 @@ const flat = (value: Record<string, unknown>, prefix = ""): Record<string, numbe
  * 25+ places each, every place with coordinates, every offline plan passing. Then the days a traveller
  * would take (ADR 0190), at 3, 5 and 7 days for every destination and every diet: the must-sees planned
  * of those that fit, days with a gap of over 2 hours between 09:00 and 19:00, meals naming a dish the
- * diet rules out, food places beyond the repeat rule, for the showcase destinations and for all.
+ * diet rules out, food places beyond the repeat rule while their region holds others, and those repeated
+ * for want of others (data to add), for the showcase destinations and for all.
  */
 export const run = async (args: ReadonlyArray<string>) => {
   const options = parseBenchArgs(args)
@@ -90,7 +91,7 @@ export const run = async (args: ReadonlyArray<string>) => {
     composeAndCheckMsMax: Math.round(times[times.length - 1]! * 100) / 100
   })
   for (const [name, ids] of [["knowledge-days-showcase", SHOWCASE], ["knowledge-days-all", destinations.map((d) => d.id)]] as const) {
-    const totals = { plans: 0, days: 0, daysWithGap: 0, mustSeesFitting: 0, mustSeesPlanned: 0, mealsNamingDishAgainstDiet: 0, foodPlacesRepeatedBeyondRule: 0 }
+    const totals = { plans: 0, days: 0, daysWithGap: 0, mustSeesFitting: 0, mustSeesPlanned: 0, mealsNamingDishAgainstDiet: 0, foodPlacesRepeatedBeyondRule: 0, foodPlacesRepeatedForWantOfOthers: 0 }
     for (const destination of destinations.filter((d) => ids.includes(d.id))) {
       for (const duration of [3, 5, 7]) {
         for (const diet of DIETS) {
@@ -104,6 +105,7 @@ export const run = async (args: ReadonlyArray<string>) => {
           totals.mustSeesPlanned += quality.mustSeesPlanned
           totals.mealsNamingDishAgainstDiet += quality.dishAgainstDiet.length
           totals.foodPlacesRepeatedBeyondRule += quality.foodRepeats.length
+          totals.foodPlacesRepeatedForWantOfOthers += quality.foodRepeatsForWantOfOthers
         }
       }
     }

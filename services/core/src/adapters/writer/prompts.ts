@@ -82,7 +82,7 @@ const instructions = (task: ChunkTask): string => {
         `Travel style: ${travelStyleLabels[trip.travelStyle]}. Interests: ${trip.interests.join(", ")}.`,
         "Each activity has a start time 'HH:MM' (24-hour) and a duration like '2 hours' or '45 minutes'; activities are in time order and none starts before the previous one ends; nothing runs past midnight.",
         "Activity cost is per person in INR (0 when free).",
-        "Fill each day from 09:00 to 19:00 with no gap of over 2 hours (free time is an activity at a named place). Plan the MUST-SEE candidates first; a show starts only at its times; nightlife only after dinner.",
+        "Fill each day from 09:00 to 19:00 with no gap of over 2 hours (free time is an activity at a named place). Plan the MUST-SEE candidates first; a show starts only at its times; nightlife only after dinner; where the facts say a month is hot, rest at the stay after lunch.",
         ...(trip.dietaryRestrictions === "none"
           ? []
           : [`Describe each meal by the dishes a ${trip.dietaryRestrictions} traveller eats there (as the candidates give them); never name a dish the diet rules out.`])

@@ -12,6 +12,8 @@ import { findOrigin, journeyFromHome } from "../../domain/knowledge/origin.ts"
 import { planRoute, scopeOf } from "../../domain/knowledge/route.ts"
 import type { Attraction, Destination, FoodPlace, Region, Stay } from "../../domain/knowledge/schema.ts"
 import { describeLeg } from "../../domain/knowledge/travel.ts"
+import { hotAfternoonOf } from "../../domain/knowledge/heat.ts"
+import { REST_ACTIVITY } from "../../domain/itineraries/groundedChecks.ts"
 
 /**
  * What the AI writer may choose from for one chunk (docs/adr/0070-knowledge-base.md): the destination's
@@ -187,8 +189,25 @@ export const candidatesFor = (input: {
       return {
         ...base,
         lines,
-        facts: [...(days.includes(1) ? fromHomeFacts(input.trip, destination) : []), ...(days.includes(input.trip.duration) ? homeAgainFacts(input.trip, destination) : [])]
+        facts: [
+          ...(days.includes(1) ? fromHomeFacts(input.trip, destination) : []),
+          ...(days.includes(input.trip.duration) ? homeAgainFacts(input.trip, destination) : []),
+          ...heatFacts(
+            input.trip,
+            destination,
+            regions.filter((region) => route.some((s) => normalizeName(s.regionName) === normalizeName(region.name) && s.daysSpent.some((d) => days.includes(d))))
+          )
+        ]
       }
     }
   }
 }
+
+/** A hot month's afternoons (ADR 0190): the writer plans a rest at the stay after lunch, as the offline planner does. */
+const heatFacts = (trip: Pick<Trip, "travelDates">, destination: Destination, regions: ReadonlyArray<Region>): ReadonlyArray<string> =>
+  regions.flatMap((region) => {
+    const hot = hotAfternoonOf(destination, region, trip.travelDates)
+    return hot
+      ? [`In ${trip.travelDates} afternoons in ${hot.place} (${region.name}) average ${hot.highC}°C: after lunch plan a midday rest at the stay until 16:00, as an activity of type "${REST_ACTIVITY}" with no placeId`]
+      : []
+  })

@@ -160,6 +160,7 @@ const HINDI_ACTIVITY_TYPES: Record<string, string> = {
   food: "भोजन",
   nightlife: "नाइटलाइफ़",
   relaxation: "आराम",
+  rest: "विश्राम",
   wellness: "सेहत",
   transport: "यात्रा"
 }

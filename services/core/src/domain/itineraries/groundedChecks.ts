@@ -130,6 +130,9 @@ const soft = (rule: PlanRule, message: string, day?: number): PlanProblem => ({ 
 
 const isMeal = (a: Pick<Activity, "type">) => a.type.toLowerCase() === "food"
 const isJourney = (a: Pick<Activity, "type">) => isJourneyActivity(a.type)
+/** A hot month's midday rest at the stay (ADR 0190): time out of the heat, neither a sight nor a place to check. */
+export const REST_ACTIVITY = "rest"
+const isRest = (a: Pick<Activity, "type">) => a.type.toLowerCase() === REST_ACTIVITY
 
 const regionOf = (destination: Destination | undefined, name: string): Region | undefined => {
   if (destination === undefined) return undefined
@@ -137,7 +140,8 @@ const regionOf = (destination: Destination | undefined, name: string): Region | 
   return destination.regions.find((r) => normalizeName(r.name) === key || key.includes(normalizeName(r.name)))
 }
 
-const nearRegion = (region: Region, at: { lat: number; lon: number }) =>
+/** Whether a place lies in a region, as the inside-region check sees it: the planner asks the same. */
+export const nearRegion = (region: Pick<Region, "coordinates" | "radiusKm">, at: { lat: number; lon: number }) =>
   greatCircleKm(region.coordinates, at) <= (region.radiusKm ?? DEFAULT_REGION_RADIUS_KM) + OUTSIDE_REGION_MARGIN_KM
 
 // Plans are written in English or Hindi (docs/adr/0140-web-languages.md): the words the checks look for
@@ -332,7 +336,7 @@ export const busyMinutes = (activities: ReadonlyArray<Pick<Activity, "type" | "d
   for (const a of activities) {
     const length = minutesOfDuration(a.details.duration) ?? 0
     if (isJourney(a)) travelled += length
-    else if (!isMeal(a)) busy += length + (minutesInText(a.details.travelTime) ?? 0)
+    else if (!isMeal(a) && !isRest(a)) busy += length + (minutesInText(a.details.travelTime) ?? 0)
   }
   return busy + Math.min(travelled, JOURNEY_COUNTED_MINUTES)
 }
@@ -488,25 +492,33 @@ export const FOOD_REPEATS_LONG = 2
 export const foodRepeatsAllowed = (duration: number): number => (duration <= SHORT_TRIP_DAYS ? 1 : FOOD_REPEATS_LONG)
 
 /**
- * The same table again and again (Dishoom for three lunches): a warning, since a region with few places
- * for a diet may have to repeat one.
+ * The same table again and again (Dishoom for three lunches) while the region held another place for the
+ * diet that the plan never names: a warning. A region with no other place for the diet (Lakshadweep's one
+ * vegetarian kitchen) has to repeat one, and that is no fault of the plan.
  */
-export const checkFoodRepeats = (days: ReadonlyArray<ItineraryDay>, duration: number, grounding: Grounding): Array<PlanProblem> => {
-  const uses = new Map<string, { name: string; days: Array<number> }>()
+export const checkFoodRepeats = (days: ReadonlyArray<ItineraryDay>, duration: number, grounding: Grounding, diet: DietaryRestriction = "none"): Array<PlanProblem> =>
+  foodRepeats(days, duration, grounding, diet)
+    .filter((u) => u.regionHoldsOthers)
+    .map((u) => soft("food-repeat", `'${u.name}' is planned for ${u.days.length} meals (days ${u.days.join(", ")}); a ${duration}-day trip names a food place at most ${u.allowed === 1 ? "once" : `${u.allowed} times`} where ${u.region} holds others`))
+
+/** Every food place named for more meals than the trip's length allows, and whether its region held another for the diet. */
+export const foodRepeats = (days: ReadonlyArray<ItineraryDay>, duration: number, grounding: Grounding, diet: DietaryRestriction) => {
+  const uses = new Map<string, { name: string; days: Array<number>; region: Region }>()
   for (const day of days) {
     for (const a of day.activities) {
       if (!isMeal(a)) continue
       const entry = entryOf(a, grounding)
       if (entry?.place.kind !== "food") continue
-      const use = uses.get(entry.place.id) ?? { name: entry.place.name, days: [] }
+      const use = uses.get(entry.place.id) ?? { name: entry.place.name, days: [], region: entry.region }
       use.days.push(day.dayNumber)
       uses.set(entry.place.id, use)
     }
   }
   const allowed = foodRepeatsAllowed(duration)
+  const another = (region: Region) => region.food.some((f) => !uses.has(f.id) && servesMeal(f) && suitsDiet(f, diet))
   return [...uses.values()]
     .filter((u) => u.days.length > allowed)
-    .map((u) => soft("food-repeat", `'${u.name}' is planned for ${u.days.length} meals (days ${u.days.join(", ")}); a ${duration}-day trip names a food place at most ${allowed === 1 ? "once" : `${allowed} times`}`))
+    .map((u) => ({ name: u.name, days: u.days, allowed, region: u.region.name, regionHoldsOthers: another(u.region) }))
 }
 
 /**
@@ -589,7 +601,7 @@ export const checkCurrency = (content: Pick<ItineraryContent, "overview">, trip:
 /** Named places we could not verify against the knowledge base: shown, never fatal. */
 export const countPlaces = (content: Pick<ItineraryContent, "dailyItinerary" | "hotelRecommendations" | "foodRecommendations">, grounding: Grounding) => {
   const named = [
-    ...content.dailyItinerary.flatMap((d) => d.activities.filter((a) => !isJourney(a) && !(isMeal(a) && a.placeId === undefined)).map((a) => ({ name: a.title, placeId: a.placeId }))),
+    ...content.dailyItinerary.flatMap((d) => d.activities.filter((a) => !isJourney(a) && !isRest(a) && !(isMeal(a) && a.placeId === undefined)).map((a) => ({ name: a.title, placeId: a.placeId }))),
     ...content.hotelRecommendations.options.map((h) => ({ name: h.name, placeId: h.placeId })),
     ...content.foodRecommendations.map((f) => ({ name: f.name, placeId: f.placeId }))
   ]
@@ -623,7 +635,7 @@ export const checkGrounded = (content: ItineraryContent, trip: GroundedTrip, gro
   return [
     ...days.flatMap((day, i) => checkGroundedDay(day, days[i - 1]?.region, trip, grounding)),
     ...checkRepeatedPlaces(days, grounding),
-    ...checkFoodRepeats(days, days.length, grounding),
+    ...checkFoodRepeats(days, days.length, grounding, trip.dietaryRestrictions),
     ...checkMustSees(content, trip, grounding),
     ...checkHotelRegions(content, route, grounding),
     ...checkFoodRecommendations(content, trip, grounding),

@@ -182,6 +182,20 @@ const ShowTime = Schema.String.pipe(Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/, 
 export const ShowTimes = withStatus(Schema.Struct({ ...factFields, times: Schema.Array(ShowTime).pipe(Schema.minItems(1)) }))
 export type ShowTimes = typeof ShowTimes.Type
 
+/**
+ * The average daily maximum of each month, January first (climate normals), at a named station: the
+ * planner rests through the hottest hours of a month whose average high reaches HOT_AFTERNOON_C (ADR 0190).
+ */
+export const MonthlyHighs = withStatus(
+  Schema.Struct({
+    ...factFields,
+    /** The station or city the figures are for, e.g. "New Delhi". */
+    place: Text,
+    monthlyHighC: Schema.Array(Schema.Number.pipe(Schema.between(-40, 55))).pipe(Schema.itemsCount(12))
+  })
+)
+export type MonthlyHighs = typeof MonthlyHighs.Type
+
 export const Attraction = Schema.Struct({
   ...placeBase,
   /** A place to see, or an experience (a cruise, a trek, a class). */
@@ -280,7 +294,9 @@ export const Region = Schema.Struct({
   attractions: Schema.Array(Attraction),
   food: Schema.Array(FoodPlace),
   stays: Schema.Array(Stay),
-  markets: Schema.optionalWith(Schema.Array(Market), { default: () => [] })
+  markets: Schema.optionalWith(Schema.Array(Market), { default: () => [] }),
+  /** The region's own monthly highs where its climate differs from the destination's station (Luxor, not Cairo). */
+  highs: Schema.optional(MonthlyHighs)
 })
 export type Region = typeof Region.Type
 
@@ -336,10 +352,11 @@ export const ExchangeRates = Schema.Struct({ rates: Schema.Array(ExchangeRate).p
 
 export const Season = Schema.Struct({ name: Text, months: Text, temperature: Text, description: Text })
 
+
 export const Overview = Schema.Struct({
   description: Text,
   highlights: Texts.pipe(Schema.minItems(3)),
-  climate: Schema.Struct({ type: Text, seasons: Schema.Array(Season).pipe(Schema.minItems(1)) }),
+  climate: Schema.Struct({ type: Text, seasons: Schema.Array(Season).pipe(Schema.minItems(1)), highs: Schema.optional(MonthlyHighs) }),
   bestTimeToVisit: Text,
   geography: Schema.Struct({ location: Text, terrain: Text, landmarks: Texts }),
   languages: Texts,

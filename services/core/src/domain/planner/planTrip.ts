@@ -8,9 +8,11 @@ import { computedBetween, HUB, type PlannedJourney, planJourney } from "../knowl
 import { inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
 import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
 import { planRoute, type RouteStop, scopeOf } from "../knowledge/route.ts"
-import type { Attraction, Region, Stay, Tier } from "../knowledge/schema.ts"
+import type { Attraction, Destination, Region, Stay, Tier } from "../knowledge/schema.ts"
+import { nearRegion } from "../itineraries/groundedChecks.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
 import { timeZoneText } from "../knowledge/timeZone.ts"
+import { hotAfternoonOf } from "../knowledge/heat.ts"
 import { budgetTip, fitToBudgetBand } from "./budgetFit.ts"
 import { dietText, legText, minutesText, modeText } from "./wording.ts"
 import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
@@ -131,7 +133,7 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
   const stayOf = (stop: RouteStop) => staysFor(nightsIn(stop), trip.accommodation)[0]
   const baseOf = (stop: RouteStop) => {
     const stay = stayOf(stop)
-    return stay ? { lat: stay.lat, lon: stay.lon, name: stay.name } : { ...nightsIn(stop).coordinates, name: nightsIn(stop).name }
+    return stay ? { lat: stay.lat, lon: stay.lon, name: stay.name, placeId: stay.id } : { ...nightsIn(stop).coordinates, name: nightsIn(stop).name }
   }
 
   const first = route[0]!.region
@@ -256,6 +258,8 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
         ...(gettingThere ? { gettingThere } : {}),
         ...(goingHome ? { goingHome } : {}),
         placeWords,
+        nearbySights: nearbySightsOf(destination, route.map((s) => s.region), r),
+        ...(hotAfternoonOf(destination, stop.region, trip.travelDates) ? { heat: hotAfternoonOf(destination, stop.region, trip.travelDates)! } : {}),
         ...(resolution.dietWords ? { dietWords: resolution.dietWords } : {}),
         mealCost
       }
@@ -310,7 +314,7 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
           ? `${say("regionScopeDescription", { base: scope.base, destination: destination.name, sights: list(inScope.sights.slice(0, 3)) })}${scope.dayTrips.length > 0 ? say("regionScopeDayTrips", { places: list(scope.dayTrips) }) : ""}`
           : destination.overview.description,
       highlights: inScope && inScope.sights.length >= 3 ? inScope.sights.slice(0, 5) : destination.overview.highlights,
-      climate: destination.overview.climate,
+      climate: { type: destination.overview.climate.type, seasons: destination.overview.climate.seasons },
       bestTimeToVisit: destination.overview.bestTimeToVisit,
       geography: inScope ? { ...destination.overview.geography, landmarks: inScope.landmarks } : destination.overview.geography,
       languages: destination.overview.languages,
@@ -407,4 +411,16 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
         }
       : {})
   }
+}
+
+/**
+ * The sights of the destination's other regions inside the region of the route's stop `r`, from regions no
+ * later stop plans (a later day would miss them): a day in Hampi Bazaar may end at the Royal Centre.
+ */
+const nearbySightsOf = (destination: Destination, regions: ReadonlyArray<Region>, r: number): ReadonlyArray<Attraction> => {
+  const here = regions[r]!
+  const later = new Set(regions.slice(r + 1).map((region) => region.id))
+  return destination.regions
+    .filter((region) => region.id !== here.id && !later.has(region.id))
+    .flatMap((region) => region.attractions.filter((a) => nearRegion(here, a)))
 }

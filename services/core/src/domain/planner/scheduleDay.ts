@@ -1,17 +1,18 @@
 import type { Activity, ItineraryDay } from "@safarnama/events/contract/itinerary"
-import type { Trip } from "@safarnama/events/itineraries/events"
 import { greatCircleKm } from "../knowledge/geo.ts"
-import { clock, closedDaysOf, durationText, type HoursContext, hoursUnknown, minutesOf, visitWeek } from "../knowledge/hours.ts"
+import { clock, closedDaysOf, durationText, minutesOf, visitWeek } from "../knowledge/hours.ts"
 import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
 import { shortestOrder } from "../knowledge/ordering.ts"
 import type { DietaryRestriction } from "@safarnama/events/contract/options"
-import { busyMinutes, dayGaps, foodRepeatsAllowed, JOURNEY_COUNTED_MINUTES, LONGEST_GAP_MINUTES, PACING_LIMIT_HOURS } from "../itineraries/groundedChecks.ts"
-import type { DietWords } from "../knowledge/dietWords.ts"
+import { busyMinutes, dayGaps, foodRepeatsAllowed, REST_ACTIVITY, JOURNEY_COUNTED_MINUTES, LONGEST_GAP_MINUTES, PACING_LIMIT_HOURS } from "../itineraries/groundedChecks.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
-import type { Attraction, Coordinates, FoodPlace, Market, Region, Weekday } from "../knowledge/schema.ts"
-import { type Leg, localLeg } from "../knowledge/travel.ts"
+import type { Attraction, Coordinates, FoodPlace, Market } from "../knowledge/schema.ts"
+import { localLeg } from "../knowledge/travel.ts"
 import type { Say } from "./words.ts"
-import { dietText, legText, modeText, weekdaysText } from "./wording.ts"
+import type { Arrival, DayInput } from "./dayInput.ts"
+import { fillWithSights } from "./fillDay.ts"
+import { closingNote, demandWorthKm, freshSights, isNightlife, namesDishAgainstDiet, roundUp5, showStart, sightActivity, startWithinHours, tidy } from "./sights.ts"
+import { dietText, legText, modeText } from "./wording.ts"
 
 /**
  * One day of a grounded plan: the day's sights chosen by the traveller's interests and kept close
@@ -20,45 +21,7 @@ import { dietText, legText, modeText, weekdaysText } from "./wording.ts"
  * nearest places that suit the diet, and no more hours than the travel style allows.
  */
 
-export interface Arrival {
-  readonly title: string
-  readonly from: string
-  readonly to: string
-  readonly leg: Leg
-  readonly description: string
-}
-
-export interface DayInput {
-  readonly trip: Trip
-  /** The plan language's words (the planner's sources hand them in: the planner reads no file). */
-  readonly say: Say
-  /** The destination's time zone and the travel month, for opening hours. */
-  readonly hours: HoursContext
-  readonly region: Region
-  readonly dayNumber: number
-  /** Where the day starts and ends: the chosen stay, else the region's centre. */
-  readonly base: Coordinates & { readonly name: string }
-  /** The journey that opens the day (arrival on day 1, or the move from the previous region, or a day trip out). */
-  readonly arrival?: Arrival
-  /** A day trip's way back to the base in the late afternoon; dinner is then in `dinnerRegion`. */
-  readonly returnTo?: Arrival
-  readonly dinnerRegion?: Region
-  /** Opens day 1 before the arrival: the journey from the traveller's home city. */
-  readonly gettingThere?: Arrival
-  /** Attractions already in the plan (never repeated). */
-  readonly used: Set<string>
-  /** How often each food place is already in the plan: a place serves at most FOOD_REPEATS meals a trip. */
-  readonly foodUses?: Map<string, number>
-  readonly mealCost: { readonly lunch: number; readonly dinner: number }
-  /** How many km of extra travel an interest match is worth (INTEREST_WORTH_KM unless the owner asked for it). */
-  readonly interestWorthKm?: number
-  /** The names of every sight and food place of the destination, normalized into words: free time is never at a market named like one. */
-  readonly placeWords?: ReadonlyArray<ReadonlyArray<string>>
-  /** Ends the last day: the journey home to the traveller's city (ADR 0190). */
-  readonly goingHome?: Arrival
-  /** Which dishes the trip's diet rules out: a meal shows what the traveller will eat (ADR 0190). */
-  readonly dietWords?: DietWords
-}
+export type { Arrival, DayInput } from "./dayInput.ts"
 
 const START = { relaxed: 9 * 60, moderate: 8 * 60 + 30, intense: 7 * 60 + 30 } as const
 /** At most this many sights a day; the day is filled by time (ADR 0190), this only caps a day of short stops. */
@@ -72,15 +35,17 @@ const LAST_LUNCH = 15 * 60 + 30
 const LUNCH_BY = 14 * 60
 const LUNCH_FROM = 12 * 60 + 30
 const EVENING_FROM = 17 * 60
+/** The ride a daytime sight leaves before an evening must-see. */
+const EVENING_RIDE_MINUTES = 20
+/** A hot month's rest after lunch: it starts by 15:15, lasts at least an hour and ends at 16:00 at the earliest. */
+const REST_LATEST_START = 15 * 60 + 15
+const REST_UNTIL = 16 * 60
+const REST_AT_LEAST_MINUTES = 60
 const DINNER_FROM = 19 * 60 + 30
 const LAST_DINNER = 22 * 60 + 30
 const LAST_SIGHT_END = 21 * 60 + 30
 
 const SLOT = { sunrise: 0, morning: 1, any: 2, afternoon: 3, evening: 4, night: 5 } as const
-const roundUp5 = (minutes: number) => Math.ceil(minutes / 5) * 5
-/** Visits rounded to the quarter hour (half hour when long), so the plan reads naturally. */
-const tidy = (minutes: number) => (minutes < 60 ? Math.max(15, Math.round(minutes / 15) * 15) : Math.round(minutes / 30) * 30)
-
 /** A food place serves at most this many of a trip's meals where the region holds no other; then the plan says to ask the hotel. */
 const FOOD_REPEATS = 3
 
@@ -96,18 +61,11 @@ const startOf = (input: DayInput): Coordinates & { readonly name: string } => (i
  * The day's sights: the anchor is the best interest match nearest the stay (so the plan works outward
  * from the hotel, day by day, and an arrival day stays close), the rest are the best matches near it.
  */
-/** A food walk whose text names kebabs is not a vegetarian's, whatever diets it lists. */
-const namesDishAgainstDiet = (a: Attraction, input: DayInput): boolean =>
-  (a.replacesMeal !== undefined || a.type === "food") && input.dietWords?.against(`${a.name}. ${a.description}`, input.trip.dietaryRestrictions) !== undefined
-
 const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attraction> => {
   const interests = new Set<string>(input.trip.interests)
   const cost = (a: Attraction, from: Coordinates) =>
     greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : (input.interestWorthKm ?? INTEREST_WORTH_KM)) - demandWorthKm(a)
-  const month = monthOfTravel(input.trip.travelDates)
-  const fresh = input.region.attractions.filter(
-    (a) => !input.used.has(a.id) && inSeason(a, month) && experienceSuitsDiet(a, input.trip.dietaryRestrictions) && !namesDishAgainstDiet(a, input)
-  )
+  const fresh = freshSights(input.region, input.used, monthOfTravel(input.trip.travelDates), input.trip.dietaryRestrictions, input.dietWords)
   const start = startOf(input)
   const anchor = [...fresh].sort((x, y) => cost(x, start) - cost(y, start))[0]
   if (anchor === undefined) return []
@@ -118,24 +76,10 @@ const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attractio
     .slice(0, howMany + 2)
 }
 
-/**
- * What being sought is worth in km of extra travel (ADR 0190): a must-see is the day's anchor wherever it
- * lies in the region, ranked sights come before unranked ones of the same interest.
- */
-const MUST_SEE_WORTH_KM = 60
-const RANKED_WORTH_KM = 12
-export const demandWorthKm = (a: Pick<Attraction, "demand">): number => {
-  if (a.demand === undefined) return 0
-  return a.demand.mustSee === true ? MUST_SEE_WORTH_KM - a.demand.rank : Math.max(2, RANKED_WORTH_KM - 2 * a.demand.rank)
-}
-
 /** How much longer than BUSY_LIMIT a day may run for a must-see: still inside the pacing check's limit. */
 const MUST_SEE_EXTRA_MINUTES = 60
 
-/** Nightlife (a bar street, a club, a night market) is after dark: after dinner, never at 17:00. */
-const isNightlife = (a: Pick<Attraction, "type" | "bestTime">) => a.type === "nightlife" || a.bestTime === "night"
 const NIGHTLIFE_FROM = 21 * 60
-
 /** A night out may run past the day's busy limit by this much: still inside the pacing check's. */
 const NIGHT_OUT_EXTRA_MINUTES = 90
 /** A night out starts by this time, so it ends by about midnight. */
@@ -146,10 +90,6 @@ const nightlifeNear = (input: DayInput, here: Coordinates): ReadonlyArray<Attrac
   input.region.attractions
     .filter((a) => isNightlife(a) && !input.used.has(a.id) && inSeason(a, monthOfTravel(input.trip.travelDates)))
     .sort((a, b) => greatCircleKm(here, a) - greatCircleKm(here, b))
-
-/** The first of a show's times at or after `earliest` (a show starts at its time, never at another). */
-const showStart = (sight: Attraction, earliest: number): number | undefined =>
-  sight.showTimes?.times.map((t) => minutesOf(t)).find((t) => t >= earliest)
 
 /** Sunrise sights first, then the daytime ones in the shortest order from the base, then evening and night. */
 const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): ReadonlyArray<Attraction> => {
@@ -166,40 +106,6 @@ const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): Re
   const must = shortestOrder(sunrise[0] ?? base, day.filter((s) => s.demand?.mustSee === true))
   const rest = shortestOrder(must[must.length - 1] ?? sunrise[0] ?? base, day.filter((s) => s.demand?.mustSee !== true))
   return [...sunrise, ...must, ...rest, ...daytime.filter(eveningShow), ...late]
-}
-
-/** What the traveller must know of a place's days: the days it is shut (at the planned time), or to check hours nobody confirmed. */
-const closingNote = (say: Say, place: Attraction | FoodPlace, closed: ReadonlyArray<Weekday>, unknownThen = false): string => {
-  if (place.kind !== "food" && hoursUnknown(place)) return say("checkHours")
-  const closedText = closed.length === 0 ? "" : say("closedOn", { days: weekdaysText(say, closed) })
-  return unknownThen ? `${closedText}${say("checkHours")}` : closedText
-}
-
-/** Checking a later start than this for a sight that is not yet open is not worth it: another sight fills the slot. */
-const WAIT_FOR_OPENING_MINUTES = 180
-
-/**
- * The first start from `earliest` (in 15-minute steps, waiting at most WAIT_FOR_OPENING_MINUTES) at which
- * the visit fits the hours on every day the sight opens at all, else on some day; with the days it does not.
- */
-const startWithinHours = (
-  sight: Attraction,
-  context: HoursContext,
-  earliest: number,
-  minutes: number
-): { start: number; closed: ReadonlyArray<Weekday>; unknown: boolean } | undefined => {
-  const shut = closedDaysOf(sight, context)
-  let someDay: { start: number; closed: ReadonlyArray<Weekday>; unknown: boolean } | undefined
-  for (let start = earliest; start <= earliest + WAIT_FOR_OPENING_MINUTES; start += 15) {
-    const week = visitWeek(sight, context, start, minutes)
-    if (week === undefined) return { start, closed: [], unknown: false }
-    if (week.open.length === 0 && week.unknown.length === 0) continue
-    // Hours the text leaves open at that time ("unknown") must be checked by the traveller.
-    const unknown = week.unknown.length > 0
-    if (week.closed.every((d) => shut.includes(d))) return { start, closed: week.closed, unknown }
-    someDay ??= { start, closed: week.closed, unknown }
-  }
-  return someDay
 }
 
 /** Food places this many km further than the nearest still count as near it. */
@@ -440,10 +346,40 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     input.returnTo ? Math.min(LAST_SIGHT_END, DINNER_FROM - 30 - input.returnTo.leg.minutes) : LAST_SIGHT_END,
     leaveForHome === undefined ? LAST_SIGHT_END : leaveForHome - 30
   )
+  // In a hot month the hours after lunch are spent at the stay, out of the heat (ADR 0190); not on a day
+  // trip (the stay is far) nor when the way home leaves soon after.
+  const restAfterLunch = () => {
+    if (input.heat === undefined || input.returnTo || now > REST_LATEST_START) return
+    const leg = localLeg(here, input.base, region.terrain)
+    const start = roundUp5(now + leg.minutes)
+    const end = Math.max(REST_UNTIL, start + REST_AT_LEAST_MINUTES)
+    if (leaveForHome !== undefined && end + 30 > leaveForHome) return
+    activities.push({
+      type: REST_ACTIVITY,
+      title: say("middayRestAt", { stay: input.base.name }),
+      time: clock(start),
+      details: {
+        location: input.base.name,
+        distanceFromPrevious: say("km", { km: leg.km }),
+        travelTime: legText(say, leg),
+        duration: durationText(end - start),
+        cost: 0,
+        description: say("middayRestDescription", { travel: trip.travelDates, place: input.heat.place, high: String(input.heat.highC), until: clock(end) })
+      },
+      ...(input.base.placeId ? { placeId: input.base.placeId } : {})
+    })
+    here = input.base
+    now = end
+  }
   // The pacing check counts a day's journeys up to 6 hours: the way back or home takes its share.
   const busyLimit = BUSY_LIMIT[style] - (input.returnTo?.leg.minutes ?? 0) - Math.min(input.goingHome?.leg.minutes ?? 0, JOURNEY_COUNTED_MINUTES)
-  for (const sight of visitingOrder(chooseSights(input, sightsWanted), startOf(input))) {
-    if (placed >= sightsWanted) break
+  const ordered = visitingOrder(chooseSights(input, sightsWanted), startOf(input))
+  // An evening must-see (Pushkar's aarti) keeps the evening: a daytime sight does not run into it.
+  const eveningMustSee = ordered.find((s) => s.bestTime === "evening" && s.demand?.mustSee === true && s.replacesMeal === undefined && !isNightlife(s))
+  const eveningFrom = eveningMustSee ? (showStart(eveningMustSee, EVENING_FROM) ?? EVENING_FROM) : EVENING_FROM
+  for (const sight of ordered) {
+    // A must-see is planned beyond the day's count of sights, while its hours allow.
+    if (placed >= sightsWanted && sight.demand?.mustSee !== true) continue
     const sunrise = sight.bestTime === "sunrise" && activities.length === 0
     if (sight.bestTime === "sunrise" && !sunrise) continue
     // A food tour is the meal it replaces: one a day, never beside the meal it stands for.
@@ -453,6 +389,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     if (!lunched && !sunrise && (now >= LUNCH_FROM || runsPastLunch) && sight.replacesMeal !== "lunch" && !isNightlife(sight)) {
       meal("Lunch", LUNCH_FROM)
       lunched = true
+      restAfterLunch()
     }
     // Nightlife is after dinner (below), never in the afternoon.
     if (isNightlife(sight)) continue
@@ -463,6 +400,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     if (sight.bestTime === "evening" && !lunched && sight.replacesMeal !== "lunch") {
       meal("Lunch", LUNCH_FROM)
       lunched = true
+      restAfterLunch()
     }
     const minutes = tidy(sight.visitMinutes)
     let start = roundUp5(Math.max((sunrise ? SUNRISE_START - leg.minutes : now) + leg.minutes, earliest))
@@ -472,6 +410,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     if (fit === undefined || (sight.showTimes && fit.start !== show)) continue
     start = fit.start
     if (start + minutes > sightsEndBy) continue
+    if (eveningMustSee && sight !== eveningMustSee && sight.bestTime !== "evening" && !input.used.has(eveningMustSee.id) && start + minutes + EVENING_RIDE_MINUTES > eveningFrom) continue
     // A must-see may fill the day up to what the pacing check allows; other sights stop short of it.
     if (busy + leg.minutes + minutes > busyLimit + (sight.demand?.mustSee ? MUST_SEE_EXTRA_MINUTES : 0)) continue
     // A lunch tour is lunch: it starts by the last lunch time; a dinner tour in the evening.
@@ -479,20 +418,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     if (sight.replacesMeal === "dinner" && start + minutes < DINNER_FROM + 30) continue
     if (sight.replacesMeal === "lunch") lunched = true
     if (sight.replacesMeal === "dinner") dined = true
-    activities.push({
-      type: sight.type,
-      title: sight.name,
-      time: clock(start),
-      details: {
-        location: sight.address,
-        distanceFromPrevious: activities.length === 0 ? say("kmFrom", { km: leg.km, place: startOf(input).name }) : say("km", { km: leg.km }),
-        travelTime: legText(say, leg),
-        duration: durationText(minutes),
-        cost: sight.costInr,
-        description: `${sight.description}${closingNote(say, sight, fit.closed, fit.unknown)}`
-      },
-      placeId: sight.id
-    })
+    activities.push(sightActivity(say, sight, fit, minutes, leg, activities.length === 0 ? say("kmFrom", { km: leg.km, place: startOf(input).name }) : say("km", { km: leg.km })))
     input.used.add(sight.id)
     visited.push(sight.name)
     placed++
@@ -500,7 +426,10 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     here = sight
     now = start + minutes
   }
-  if (!lunched) meal("Lunch", LUNCH_FROM)
+  if (!lunched) {
+    meal("Lunch", LUNCH_FROM)
+    restAfterLunch()
+  }
   if (input.returnTo) {
     const start = roundUp5(Math.max(now + 15, EVENING_FROM - 30))
     activities.push(journeyActivity(input.returnTo, start, say))
@@ -527,7 +456,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
           // A dinner crawl is a dinner, not an after-dinner stop; a food experience suits the diet.
           sight.replacesMeal === undefined &&
           experienceSuitsDiet(sight, trip.dietaryRestrictions) &&
-          !namesDishAgainstDiet(sight, input) &&
+          !namesDishAgainstDiet(sight, trip.dietaryRestrictions, input.dietWords) &&
           busy + tidy(Math.min(sight.visitMinutes, 180)) <= busyLimit + NIGHT_OUT_EXTRA_MINUTES
       )
   if (nightOut) {
@@ -560,6 +489,21 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     }
   }
 
+  fillWithSights(
+    activities,
+    input,
+    {
+      busyLimit: BUSY_LIMIT[style],
+      mustSeeExtra: MUST_SEE_EXTRA_MINUTES,
+      lastEnd: sightsEndBy,
+      spreadKm: DAY_SPREAD_KM,
+      eveningFrom: EVENING_FROM,
+      interestWorthKm: input.interestWorthKm ?? INTEREST_WORTH_KM,
+      dayStart: START[style]
+    },
+    startOf(input),
+    visited
+  )
   fillGaps(activities, input, say)
 
   const first = visited[0]

@@ -11,6 +11,8 @@ export const PHRASE_KEYS = [
   "regionScopeStays",
   "freeTimeAt",
   "freeTimeDescription",
+  "middayRestAt",
+  "middayRestDescription",
   "goingHomeTo",
   "goingHomeDescription",
   "mustSeesCategory",

@@ -283,7 +283,7 @@ export const composeItinerary = (trip: Trip, guide: DestinationGuide, note: stri
     overview: {
       description: `${guide.overview.description} ${note}`,
       highlights: guide.overview.highlights,
-      climate: guide.overview.climate,
+      climate: { type: guide.overview.climate.type, seasons: guide.overview.climate.seasons },
       bestTimeToVisit: guide.overview.bestTimeToVisit,
       geography: guide.overview.geography,
       languages: guide.overview.languages,

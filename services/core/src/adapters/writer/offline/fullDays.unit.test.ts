@@ -3,7 +3,10 @@ import type { DietaryRestriction } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { describe, expect, it } from "vitest"
 import { sampleTrip } from "../../../cli/sampleTrip.ts"
-import { checkDayDiet, checkMustSees, dayGaps, groundingOf, LONGEST_GAP_MINUTES } from "../../../domain/itineraries/groundedChecks.ts"
+import { checkDayDiet, checkFoodRepeats, checkMustSees, dayGaps, foodRepeats, groundingOf, LONGEST_GAP_MINUTES } from "../../../domain/itineraries/groundedChecks.ts"
+import { checkWholePlan } from "../../../domain/itineraries/planCheckSummary.ts"
+import { isHard } from "../../../domain/itineraries/planChecks.ts"
+import { isMealFor } from "../../../domain/knowledge/meals.ts"
 import { minutesOf } from "../../../domain/knowledge/hours.ts"
 import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
 import { offlineItinerary } from "./OfflineWriter.ts"
@@ -68,5 +71,43 @@ describe("the days of an offline plan", () => {
     for (const elsewhere of ["Jodhpur", "Jaisalmer", "Udaipur", "Mehrangarh", "Sam", "India's largest state"]) expect(about, elsewhere).not.toMatch(new RegExp(`\\b${elsewhere}\\b`))
     // A tour of the state is still written about the state.
     expect(planOf({ ...sampleTrip("Rajasthan", "domestic", 7) }).content.overview.description).toMatch(/largest state/)
+  })
+
+  it("rests at the stay through a hot month's afternoon, from the guide's monthly highs, and not in a cool month", () => {
+    const may = { ...sampleTrip("Delhi", "domestic", 3), travelDates: "May 2027" }
+    const { content, grounding } = planOf(may)
+    const rests = content.dailyItinerary.flatMap((d) => d.activities).filter((a) => a.type === "rest")
+    expect(rests.length).toBeGreaterThan(0)
+    for (const rest of rests) {
+      expect(rest.details.description).toMatch(/May 2027 afternoons in New Delhi average 40°C/)
+      expect(minutesOf(rest.time)).toBeGreaterThanOrEqual(13 * 60)
+      expect(rest.placeId && grounding.place(rest.placeId)?.place.kind).toBe("stay")
+    }
+    expect(checkWholePlan(content, may, grounding).filter(isHard)).toEqual([])
+    const january = activities({ ...sampleTrip("Delhi", "domestic", 3), travelDates: "January 2027" })
+    expect(january.filter((a) => a.type === "rest")).toEqual([])
+  })
+
+  it("warns about a repeated table only while the region holds another place for the diet", () => {
+    const trip = sampleTrip("Jaipur", "domestic", 3)
+    const { content, grounding } = planOf(trip)
+    const lunches = (placeId: string, name: string) =>
+      content.dailyItinerary.map((day) => ({
+        ...day,
+        activities: day.activities.map((a) => (a.type === "food" && a.title.startsWith("Lunch") ? { ...a, title: `Lunch at ${name}`, placeId } : a))
+      }))
+    const jaipur = grounding.destination!.regions.find((r) => r.id === "jaipur")!
+    const table = jaipur.food.find((f) => f.meal === "meal")!
+    expect(checkFoodRepeats(lunches(table.id, table.name), 3, grounding, "none").map((p) => p.rule)).toContain("food-repeat")
+    // A region whose only place for the diet is this one has to repeat it: named, but no warning.
+    const regions = knowledge.destinations.flatMap((d) => d.regions.map((r) => ({ d, r })))
+    const only = regions
+      .map(({ d, r }) => ({ d, r, places: r.food.filter((f) => isMealFor(f, "vegetarian")) }))
+      .find((x) => x.places.length === 1 && x.r.attractions.length > 0)!
+    const alone = only.places[0]!
+    const lonely = groundingOf(knowledge.resolve(only.d.name, only.d.type), knowledge)
+    const days = [1, 2, 3].map((dayNumber) => ({ dayNumber, theme: "", region: only.r.name, subArea: only.r.name, visitedAttractions: [], activities: [{ type: "food", title: `Lunch at ${alone.name}`, time: "12:30", details: { location: alone.address, distanceFromPrevious: "1 km", travelTime: "5 minutes on foot", duration: "1 hour", cost: 300, description: "" }, placeId: alone.id }] }))
+    expect(foodRepeats(days, 3, lonely, "vegetarian").map((u) => u.regionHoldsOthers)).toEqual([false])
+    expect(checkFoodRepeats(days, 3, lonely, "vegetarian")).toEqual([])
   })
 })

@@ -87,7 +87,7 @@ describe("the offline writer in Hindi", () => {
         })
       })
       // A sight's description starts with the knowledge base's English, unchanged (a note in the plan's language may follow).
-      const sight = content.dailyItinerary.flatMap((d) => d.activities).find((a) => a.type !== "food" && a.type !== "transport" && a.placeId)!
+      const sight = content.dailyItinerary.flatMap((d) => d.activities).find((a) => a.type !== "food" && a.type !== "transport" && a.type !== "rest" && a.placeId)!
       const known = knowledge.place(sight.placeId!)!.place
       expect("description" in known && sight.details.description.startsWith(known.description)).toBe(true)
       expect(sight.details.description).toMatch(LATIN_WORD)
