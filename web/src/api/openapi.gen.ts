@@ -163,8 +163,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Reserves ceil(duration / 7) credits and starts the generation; waits up to 25 s: 200 when ready, 202 while still generating. The same tempId is the same generation. */
+        /** @description Reserves ceil(duration / 7) credits and starts the generation; waits up to 25 s: 200 when ready, 202 while still generating. The same tempId is the same generation. A destination we cannot plan from verified places (see /itinerary/coverage) is refused with 400 before anything is reserved or saved. */
         post: operations["itineraries.generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/itinerary/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What we can plan for a destination before the traveller pays: the guide that covers it, with its regions and how many verified places each holds; or not covered, with the covered destinations near it, or covered as the other trip type (Goa picked as international). */
+        get: operations["itineraries.coverage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2032,6 +2049,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GenerationFailed"];
+                };
+            };
+            /** @description ServiceUnavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "itineraries.coverage": {
+        parameters: {
+            query: {
+                destination: string;
+                destinationType: "domestic" | "international";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        destination: string;
+                        /** @enum {string} */
+                        destinationType: "domestic" | "international";
+                        covered: boolean;
+                        guide?: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            destinationType: "domestic" | "international";
+                            country: string;
+                            focusRegion?: string;
+                            regions: {
+                                name: string;
+                                places: components["schemas"]["Int"];
+                            }[];
+                            places: components["schemas"]["Int"];
+                        };
+                        otherType?: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            destinationType: "domestic" | "international";
+                            country: string;
+                            focusRegion?: string;
+                            regions: {
+                                name: string;
+                                places: components["schemas"]["Int"];
+                            }[];
+                            places: components["schemas"]["Int"];
+                        };
+                        nearest: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            destinationType: "domestic" | "international";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request did not match the expected schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpApiDecodeError"] | components["schemas"]["BadRequest"];
+                };
+            };
+            /** @description PayloadTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLarge"];
+                };
+            };
+            /** @description InternalError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
                 };
             };
             /** @description ServiceUnavailable */

@@ -235,6 +235,64 @@ describe("/make-itinerary", () => {
   });
 });
 
+describe("/make-itinerary: what we can plan, before the traveller pays", () => {
+  const rajasthan = {
+    id: "rajasthan",
+    name: "Rajasthan",
+    destinationType: "domestic",
+    country: "India",
+    focusRegion: "Jaipur",
+    regions: [
+      { name: "Jaipur", places: 61 },
+      { name: "Udaipur", places: 40 }
+    ],
+    places: 101
+  };
+  const coverageRoutes = () =>
+    stubRoutes({
+      "GET /places/autocomplete": () => ({ body: { predictions: [] } }),
+      "GET /itinerary/coverage": ({ query }) => {
+        const destination = query.get("destination") ?? "";
+        const type = query.get("destinationType");
+        if (destination === "Jaipur") return { body: { destination, destinationType: type, covered: true, guide: rajasthan, nearest: [] } };
+        if (destination === "Goa" && type === "international")
+          return { body: { destination, destinationType: type, covered: false, otherType: { ...rajasthan, id: "goa", name: "Goa", focusRegion: undefined }, nearest: [] } };
+        if (destination === "Goa") return { body: { destination, destinationType: type, covered: true, guide: { ...rajasthan, id: "goa", name: "Goa" }, nearest: [] } };
+        return { body: { destination, destinationType: type, covered: false, nearest: [{ id: "rishikesh", name: "Rishikesh", destinationType: "domestic" }] } };
+      }
+    });
+  const typeDestination = (text: string) => fireEvent.change(screen.getByLabelText("Destination"), { target: { value: text } });
+
+  it("names the verified guide for a covered destination, with its areas and places", async () => {
+    const requests = coverageRoutes();
+    await openForm();
+    typeDestination("Jaipur");
+    expect(await screen.findByText("We plan Jaipur from our verified guide to Rajasthan, based in Jaipur: 101 verified places in 2 areas.")).toBeTruthy();
+    expect(screen.getByText("Areas: Jaipur, Udaipur")).toBeTruthy();
+    expect(requests.filter((r) => r.path === "/itinerary/coverage").map((r) => r.query.get("destinationType"))).toEqual(["domestic"]);
+  });
+
+  it("says 'not yet' for a place we cannot plan, offers what is near, and does not send it", async () => {
+    coverageRoutes();
+    await openForm();
+    chooseInterest("Nature");
+    typeDestination("Kedarnath, Uttarakhand, India");
+    expect(await screen.findByText("Not yet: we can't plan Kedarnath, Uttarakhand, India from verified places, so you won't be charged for it.")).toBeTruthy();
+    expect(submitButton().getAttribute("aria-disabled") ?? String((submitButton() as HTMLButtonElement).disabled)).toBe("true");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Rishikesh" }));
+    expect((screen.getByLabelText("Destination") as HTMLInputElement).value).toBe("Rishikesh");
+  });
+
+  it("switches a place of the other trip type, and says so", async () => {
+    coverageRoutes();
+    await openForm();
+    fireEvent.click(screen.getByRole("radio", { name: "International" }));
+    typeDestination("Goa");
+    expect(await screen.findByText("Goa is a Domestic trip: we switched the trip type to Domestic.")).toBeTruthy();
+    await eventually(() => expect((screen.getByRole("radio", { name: "Domestic" }) as HTMLInputElement).checked).toBe(true));
+  });
+});
+
 describe("/make-itinerary in Hindi", () => {
   it("writes the plan in the page's language: switching the page to Hindi switches the plan's language until one is picked", async () => {
     await openForm();

@@ -1,4 +1,4 @@
-import { Alert, Button, SegmentedControl, Stack } from "@mantine/core";
+import { Alert, Button, SegmentedControl, Stack, Text } from "@mantine/core";
 import { IconHome, IconSparkles } from "@tabler/icons-react";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
@@ -28,6 +28,8 @@ import {
 } from "./options";
 import { creditsRequired, yearOptions } from "./rules";
 import { TravelMonthFields } from "./TravelMonthFields";
+import { CoverageNote } from "./CoverageNote";
+import { coverageAllowsSubmit, useCoverage } from "./useCoverage";
 
 export const SUBMIT_LABEL = tripFormScreenMessages.submit;
 export const GENERATING_ELSEWHERE_LABEL = tripFormScreenMessages.generatingElsewhere;
@@ -71,7 +73,17 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
   const years = useMemo(() => yearOptions(input.now), [input.now]);
   const required = creditsRequired(fields.duration);
   const type = fields.destinationType;
-  const blocked = !canSubmit(snapshot.context) || snapshot.matches("submitted");
+  // What we can plan for the destination, before the traveller pays; a trip we cannot plan is not sent.
+  const coverage = useCoverage(fields.destination, type);
+  const [switched, setSwitched] = useState<{ destination: string; type: TripType } | undefined>();
+  useEffect(() => {
+    // "Goa" picked as international: said, and the trip type corrected.
+    if (coverage.status !== "known" || coverage.coverage.covered || coverage.coverage.otherType === undefined) return;
+    const to = coverage.coverage.otherType.destinationType;
+    setSwitched({ destination: coverage.coverage.destination, type: to });
+    send({ type: "TYPE_CHANGED", value: to });
+  }, [coverage, send]);
+  const blocked = !canSubmit(snapshot.context) || snapshot.matches("submitted") || !coverageAllowsSubmit(coverage);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,6 +111,12 @@ export function TripForm({ input, loggedIn, credits, generating, onLogin, onBuyC
             onType={(value) => send({ type: "DESTINATION_CHANGED", value })}
             onPick={(value, tripType) => send({ type: "DESTINATION_PICKED", value, ...(tripType ? { tripType } : {}) })}
           />
+          {switched && switched.destination === fields.destination.trim() && switched.type === type && (
+            <Text size="sm" role="status">
+              {t("coverage.otherType", { destination: switched.destination, type: option(`tripType.${switched.type}`) })}
+            </Text>
+          )}
+          <CoverageNote state={coverage} onPick={(value, tripType) => send({ type: "DESTINATION_PICKED", value, tripType })} />
         </FormSection>
 
         <FormSection title={t("tripType.title")}>

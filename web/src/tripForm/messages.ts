@@ -25,6 +25,16 @@ export const tripFormScreenMessages = {
     popularAbroad: "Popular abroad",
     loadingSuggestions: "Loading suggestions"
   },
+  coverage: {
+    checking: "Checking what we can plan for {{destination}}…",
+    covered: "We plan {{destination}} from our verified guide to {{guide}}: {{places}} verified places in {{count}} areas.",
+    coveredFocus: "We plan {{destination}} from our verified guide to {{guide}}, based in {{region}}: {{places}} verified places in {{count}} areas.",
+    areas: "Areas: {{areas}}",
+    otherType: "{{destination}} is a {{type}} trip: we switched the trip type to {{type}}.",
+    notYet: "Not yet: we can't plan {{destination}} from verified places, so you won't be charged for it.",
+    nearest: "Covered near it:",
+    pickCovered: "Pick one of the popular destinations above, or type another."
+  },
   tripType: { title: "Trip type" },
   duration: {
     title: "How many days?",

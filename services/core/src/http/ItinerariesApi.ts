@@ -1,4 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { CoverageResponse } from "@safarnama/events/contract/coverage"
 import { DeleteItineraryResponse, GenerateItineraryRequest, Itinerary } from "@safarnama/events/contract/itinerary"
 import { Schema } from "effect"
 import { Authentication } from "./Authentication.ts"
@@ -35,7 +36,17 @@ export class ItinerariesApi extends HttpApiGroup.make("itineraries")
       .middleware(Authentication)
       .annotate(
         OpenApi.Description,
-        "Reserves ceil(duration / 7) credits and starts the generation; waits up to 25 s: 200 when ready, 202 while still generating. The same tempId is the same generation."
+        "Reserves ceil(duration / 7) credits and starts the generation; waits up to 25 s: 200 when ready, 202 while still generating. The same tempId is the same generation. A destination we cannot plan from verified places (see /itinerary/coverage) is refused with 400 before anything is reserved or saved."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("coverage", "/itinerary/coverage")
+      .setUrlParams(Schema.Struct({ destination: Schema.String, destinationType: Schema.Literal("domestic", "international") }))
+      .addSuccess(CoverageResponse)
+      .addError(BadRequest)
+      .annotate(
+        OpenApi.Description,
+        "What we can plan for a destination before the traveller pays: the guide that covers it, with its regions and how many verified places each holds; or not covered, with the covered destinations near it, or covered as the other trip type (Goa picked as international)."
       )
   )
   .add(HttpApiEndpoint.get("mine", "/itinerary/my-itineraries").addSuccess(Schema.Array(Itinerary)).middleware(Authentication))

@@ -1,11 +1,13 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { FAILED_TO_GENERATE, ITINERARY_NOT_FOUND, needCreditsMessage } from "@safarnama/events/contract/itinerary"
+import { notCoveredMessage, otherTypeMessage } from "@safarnama/events/contract/coverage"
+import { FAILED_TO_GENERATE, ITINERARY_NOT_FOUND, needCreditsMessage, PLEASE_SELECT_A_DESTINATION } from "@safarnama/events/contract/itinerary"
 import { eventIdFor } from "@safarnama/events/eventstore/eventId"
 import { checkpointOf } from "@safarnama/events/eventstore/types"
 import { itineraryStream } from "@safarnama/events/itineraries/events"
 import { awaitItineraries, awaitPendingGenerations, itinerariesOf, sharedItinerary } from "@safarnama/projections/itineraryQueries"
 import { findUser } from "@safarnama/projections/userQueries"
 import { Clock, Effect, Option } from "effect"
+import { Knowledge } from "../adapters/knowledge/Knowledge.ts"
 import { CreditBalances } from "../app/CreditBalances.ts"
 import { handleCommand } from "../app/handleCommand.ts"
 import { GenerationSettings } from "../app/itineraries/config.ts"
@@ -18,6 +20,7 @@ import { withFactMarks } from "../app/itineraries/withFactMarks.ts"
 import { metadataFor } from "../app/metadata.ts"
 import { PlaceFacts } from "../app/places/placeFacts.ts"
 import { itineraryDecider } from "../domain/itineraries/decider.ts"
+import { coverageOf } from "../domain/knowledge/coverage.ts"
 import { travelDatesProblem } from "../domain/itineraries/tripRules.ts"
 import { SafarnamaApi } from "./Api.ts"
 import { CurrentUser } from "./Authentication.ts"
@@ -50,6 +53,12 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
         const balances = yield* CreditBalances
         const datesProblem = travelDatesProblem(payload.travelDates, new Date(yield* Clock.currentTimeMillis))
         if (datesProblem) return yield* Effect.fail(new BadRequest({ message: datesProblem }))
+        // No sale without verified places: refused before anything is reserved or saved (ADR 0200).
+        const coverage = coverageOf(yield* Knowledge, payload.destination, payload.destinationType)
+        if (!coverage.covered) {
+          const message = coverage.otherType ? otherTypeMessage(payload.destination, coverage.otherType.destinationType) : notCoveredMessage(payload.destination)
+          return yield* Effect.fail(new BadRequest({ message }))
+        }
         const saved = yield* findUser(user.userId)
         const outcome = yield* requestGeneration({
           userId: user.userId,
@@ -80,6 +89,12 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
           ? { creditsRemaining, itinerary: { ...view, status: "ready" as const } }
           : { creditsRemaining, itinerary: { ...view, status: "generating" as const } }
       }).pipe(orDieExcept(isGenerateError))
+    )
+    .handle("coverage", ({ urlParams }) =>
+      Effect.gen(function* () {
+        if (urlParams.destination.trim() === "") return yield* Effect.fail(new BadRequest({ message: PLEASE_SELECT_A_DESTINATION }))
+        return coverageOf(yield* Knowledge, urlParams.destination, urlParams.destinationType)
+      }).pipe(orDieExcept((e): e is BadRequest => e instanceof BadRequest))
     )
     .handle("mine", () =>
       Effect.gen(function* () {

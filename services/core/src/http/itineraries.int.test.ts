@@ -1,3 +1,4 @@
+import { type CoverageResponse, notCoveredMessage, otherTypeMessage } from "@safarnama/events/contract/coverage"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appDatabases } from "../../test/appDatabases.ts"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
@@ -117,6 +118,38 @@ for (const database of appDatabases) describe(`itineraries over HTTP (offline wr
     expect(await myItineraries(app, token)).toEqual([])
     const broke = await traveller(0)
     expect((await generate(app, broke.token, tripRequest())).body.message).toBe("You need 1 credits. Please purchase more credits.")
+  })
+
+  it("sells no trip it cannot plan from verified places: 400 with the reason, nothing reserved, nothing saved (ADR 0200)", async () => {
+    const { token } = await traveller(2)
+    for (const [destination, destinationType, message] of [
+      ["Kedarnath", "domestic", notCoveredMessage("Kedarnath")],
+      ["Baku", "international", notCoveredMessage("Baku")],
+      ["Goa", "international", otherTypeMessage("Goa", "domestic")]
+    ] as const) {
+      const interests = destinationType === "domestic" ? ["culture"] : ["landmarks"]
+      const visaStatus = destinationType === "domestic" ? "not-required" : "no"
+      const answer = await generate(app, token, tripRequest({ destination, destinationType, interests, visaStatus }))
+      expect(answer.status, destination).toBe(400)
+      expect(answer.body).toEqual({ _tag: "BadRequest", message })
+    }
+    expect(await balanceOf(app, token)).toBe(2)
+    expect(await myItineraries(app, token)).toEqual([])
+  })
+
+  it("says what it can plan for a destination before the traveller pays", async () => {
+    const coverage = (destination: string, destinationType: string) =>
+      app.json<CoverageResponse>(`/api/itinerary/coverage?destination=${encodeURIComponent(destination)}&destinationType=${destinationType}`)
+    const jaipur = await coverage("Jaipur, Rajasthan, India", "domestic")
+    expect(jaipur.status).toBe(200)
+    expect(jaipur.body).toMatchObject({ covered: true, guide: { id: "rajasthan", name: "Rajasthan", focusRegion: "Jaipur" } })
+    expect(jaipur.body.guide!.regions.find((r) => r.name === "Jaipur")!.places).toBeGreaterThan(25)
+    expect((await coverage("Goa", "international")).body).toMatchObject({ covered: false, otherType: { id: "goa", destinationType: "domestic" }, nearest: [] })
+    const kedarnath = await coverage("Kedarnath, Uttarakhand, India", "domestic")
+    expect(kedarnath.body).toMatchObject({ covered: false, destination: "Kedarnath, Uttarakhand, India" })
+    expect(kedarnath.body.nearest.map((n) => n.id)).toEqual(expect.arrayContaining(["rishikesh", "nainital"]))
+    expect((await coverage("  ", "domestic")).body).toMatchObject({ _tag: "BadRequest", message: "Please select a destination" })
+    expect((await coverage("Goa", "space")).status).toBe(400)
   })
 
   describe("validates every rule of spec section 5 on the server", () => {

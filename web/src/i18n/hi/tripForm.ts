@@ -15,6 +15,16 @@ export const tripFormHi: Translation<typeof tripFormScreenMessages> = {
     popularAbroad: "विदेश में लोकप्रिय",
     loadingSuggestions: "सुझाव लोड हो रहे हैं"
   },
+  coverage: {
+    checking: "{{destination}} के लिए हम क्या योजना बना सकते हैं, यह देख रहे हैं…",
+    covered: "{{destination}} की योजना हम {{guide}} की अपनी जाँची हुई गाइड से बनाते हैं: {{count}} इलाक़ों में {{places}} जाँची हुई जगहें।",
+    coveredFocus: "{{destination}} की योजना हम {{guide}} की अपनी जाँची हुई गाइड से, {{region}} में ठहरकर, बनाते हैं: {{count}} इलाक़ों में {{places}} जाँची हुई जगहें।",
+    areas: "इलाक़े: {{areas}}",
+    otherType: "{{destination}} एक {{type}} यात्रा है: हमने यात्रा का प्रकार {{type}} कर दिया है।",
+    notYet: "अभी नहीं: {{destination}} की योजना हम जाँची हुई जगहों से नहीं बना सकते, इसलिए इसके लिए कोई क्रेडिट नहीं लगेगा।",
+    nearest: "इसके पास, जिनकी गाइड हमारे पास है:",
+    pickCovered: "ऊपर दी गई लोकप्रिय जगहों में से कोई चुनें, या कोई और जगह लिखें।"
+  },
   tripType: { title: "यात्रा का प्रकार" },
   duration: {
     title: "कितने दिन की यात्रा?",

@@ -9,9 +9,13 @@ import { balanceOf, buyCredits, eventually, generate, myItineraries, parseSse, t
 import { logInLocally } from "../../../test/loginKit.ts"
 import { INTERRUPTED, TIMED_OUT } from "./finishGeneration.ts"
 
-/** The destination names the trip, and the trip says how the fake AI behaves (tests may overlap in time). */
-const byDestination: FakeBehaviour = ({ task }) => {
-  switch (task?.trip.destination) {
+/**
+ * The trip's origin says how the fake AI behaves (tests may overlap in time). Every trip is to a covered
+ * destination (nothing else is sold, ADR 0200) and in Hindi: a Hindi plan is written whole by the AI,
+ * without the knowledge base's draft (ADR 0180), so the AI's failures are the generation's.
+ */
+const byOrigin: FakeBehaviour = ({ task }) => {
+  switch (task?.trip.origin) {
     case "Fail City":
       return { kind: "error", status: 500 }
     case "Busy Town":
@@ -29,12 +33,15 @@ const byDestination: FakeBehaviour = ({ task }) => {
 
 const writerEnv = openAIWriterEnv
 
+/** A Hindi trip to Goa from the town that tells the fake AI what to do. */
+const aiTrip = (origin: string) => ({ destination: "Goa", origin, language: "hi" })
+
 for (const database of appDatabases) describe(`generation with the OpenAI writer (loopback fake) on ${database.name}: credits captured on success, released on failure`, () => {
   let fake: FakeOpenAI
   let app: TestApp
   let cleanUp: () => Promise<void>
   beforeAll(async () => {
-    fake = await startFakeOpenAI({ behaviour: byDestination })
+    fake = await startFakeOpenAI({ behaviour: byOrigin })
     const prepared = await database.prepare()
     cleanUp = prepared.cleanUp
     app = await startTestApp({ ...writerEnv(fake), GENERATION_REQUEST_WAIT: "4 seconds", GENERATION_TIMEOUT: "10 seconds", ...prepared.env })
@@ -72,17 +79,17 @@ for (const database of appDatabases) describe(`generation with the OpenAI writer
 
   it("releases the reservation when the writer fails: the balance is unchanged and the card shows the failure", async () => {
     const token = await traveller(2)
-    const answer = await generate(app, token, tripRequest({ destination: "Fail City" }))
+    const answer = await generate(app, token, tripRequest({ ...aiTrip("Fail City") }))
     expect(answer.status).toBe(502)
     expect(answer.body).toMatchObject({ _tag: "GenerationFailed", message: "The AI service refused the request (status 500)." })
     expect(await balanceOf(app, token)).toBe(2)
     const [card] = await myItineraries(app, token)
-    expect(card).toMatchObject({ status: "failed", destination: "Fail City", failureReason: "The AI service refused the request (status 500)." })
+    expect(card).toMatchObject({ status: "failed", destination: "Goa", failureReason: "The AI service refused the request (status 500)." })
   })
 
   it("releases the reservation when the AI service is rate limited (429)", async () => {
     const token = await traveller(2)
-    const answer = await generate(app, token, tripRequest({ destination: "Busy Town" }))
+    const answer = await generate(app, token, tripRequest({ ...aiTrip("Busy Town") }))
     expect(answer.status).toBe(502)
     expect(answer.body.message).toMatch(/busy right now/)
     expect(await balanceOf(app, token)).toBe(2)
@@ -90,9 +97,9 @@ for (const database of appDatabases) describe(`generation with the OpenAI writer
 
   it("answers 202 while still writing, holds the credits meanwhile, then completes on its own", async () => {
     const token = await traveller(2)
-    const answer = await generate(app, token, tripRequest({ destination: "Slow Town", duration: 3 }))
+    const answer = await generate(app, token, tripRequest({ ...aiTrip("Slow Town"), duration: 3 }))
     expect(answer.status).toBe(202)
-    expect(answer.body.itinerary).toMatchObject({ status: "generating", destination: "Slow Town", duration: 3 })
+    expect(answer.body.itinerary).toMatchObject({ status: "generating", destination: "Goa", duration: 3 })
     expect(answer.body.itinerary.content).toBeUndefined()
     expect(answer.body.creditsRemaining).toBe(1)
     const listed = await myItineraries(app, token)
@@ -109,20 +116,20 @@ for (const database of appDatabases) describe(`generation with the OpenAI writer
 
   it("never loses a generation when the client goes away", async () => {
     const token = await traveller(2)
-    const request = tripRequest({ destination: "Slow Town", duration: 2 })
+    const request = tripRequest({ ...aiTrip("Slow Town"), duration: 2 })
     const controller = new AbortController()
     const leaving = app.request("/api/itinerary/generate", { method: "POST", token, json: request, signal: controller.signal }).catch(() => undefined)
     await eventually(async () => ((await myItineraries(app, token)).length > 0 ? true : undefined))
     controller.abort()
     await leaving
     const done = await eventually(async () => (await myItineraries(app, token)).find((i) => i.status === "ready"), 20_000)
-    expect(done.destination).toBe("Slow Town")
+    expect(done.destination).toBe("Goa")
     expect(await balanceOf(app, token)).toBe(1)
   })
 
   it("fails and releases a generation that runs past GENERATION_TIMEOUT", async () => {
     const token = await traveller(2)
-    const answer = await generate(app, token, tripRequest({ destination: "Hang Town" }))
+    const answer = await generate(app, token, tripRequest({ ...aiTrip("Hang Town") }))
     expect(answer.status).toBe(202)
     expect(await balanceOf(app, token)).toBe(1)
     const failed = await eventually(async () => (await myItineraries(app, token)).find((i) => i.status === "failed"), 20_000)
@@ -135,7 +142,7 @@ for (const database of appDatabases) describe(`a restart in the middle of a gene
   let fake: FakeOpenAI
   let dataDir: string
   beforeAll(async () => {
-    fake = await startFakeOpenAI({ behaviour: byDestination })
+    fake = await startFakeOpenAI({ behaviour: byOrigin })
     dataDir = mkdtempSync(join(tmpdir(), "safarnama-restart-"))
   })
   afterAll(async () => {
@@ -149,7 +156,7 @@ for (const database of appDatabases) describe(`a restart in the middle of a gene
     const first = await startTestApp(env)
     const { token } = await logInLocally(first)
     await buyCredits(first, token, { amount: 100, credits: 2 })
-    const answer = await generate(first, token, tripRequest({ destination: "Stuck Days", duration: 3 }))
+    const answer = await generate(first, token, tripRequest({ ...aiTrip("Stuck Days"), duration: 3 }))
     expect(answer.status).toBe(202)
     // The route and plan sections are written; the days hang: stop the app mid-generation.
     await eventually(async () => ((await myItineraries(first, token))[0]?.progress?.done ?? 0) >= 1 || undefined)
@@ -163,7 +170,7 @@ for (const database of appDatabases) describe(`a restart in the middle of a gene
       expect(done).toMatchObject({ id: answer.body.itinerary.id, status: "ready" })
       expect(await balanceOf(second, token)).toBe(1)
     } finally {
-      fake.setBehaviour(byDestination)
+      fake.setBehaviour(byOrigin)
       await second.dispose()
       await prepared.cleanUp()
     }
@@ -177,7 +184,7 @@ for (const database of appDatabases) describe(`a restart in the middle of a gene
       const first = await startTestApp(env)
       const { token } = await logInLocally(first)
       await buyCredits(first, token, { amount: 100, credits: 2 })
-      expect((await generate(first, token, tripRequest({ destination: "Stuck Days" }))).status).toBe(202)
+      expect((await generate(first, token, tripRequest({ ...aiTrip("Stuck Days") }))).status).toBe(202)
       await eventually(async () => ((await myItineraries(first, token))[0]?.progress?.done ?? 0) >= 1 || undefined)
       await first.dispose()
       const second = await startTestApp(env)

@@ -1,3 +1,4 @@
+import { notCoveredMessage } from "@safarnama/events/contract/coverage"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { Effect, Either, Ref } from "effect"
 import { describe, expect, it } from "vitest"
@@ -78,18 +79,12 @@ describe("the writing pipeline on the knowledge base", () => {
     expect(Either.isLeft(result) && result.left.reason).toMatch(/'goa-no-such-place', which is not in the candidate list/)
   })
 
-  it("says plainly when the destination is not covered", async () => {
-    const { port, calls } = writerWith((_, answer) => answer)
-    const { result } = await run(sampleTrip("Bhopal, Madhya Pradesh", "domestic", 2), port)
-    expect(Either.isRight(result) && result.right.planChecks).toMatchObject({
-      covered: false,
-      notice: "We don't have a local guide for Bhopal, Madhya Pradesh yet: places below are suggestions to check"
-    })
-    expect(calls.every((c) => c.candidates === undefined)).toBe(true)
-    // Without a guide, the rules that need one are not claimed as passed.
-    const passed = Either.isRight(result) ? (result.right.planChecks?.passed ?? []) : []
-    expect(passed).toContain("Times in order, nothing overlapping")
-    expect(passed).not.toContain("Places visited while open")
-    expect(passed).not.toContain("Food places suit your diet")
+  it("plans no destination we do not cover, whatever the writer: it fails before any writer is asked (ADR 0200)", async () => {
+    for (const place of ["Bhopal, Madhya Pradesh", "Kedarnath", "Vaishno Devi"]) {
+      const { port, calls } = writerWith((_, answer) => answer)
+      const { result } = await run(sampleTrip(place, "domestic", 2), port)
+      expect(Either.isLeft(result) && result.left.reason).toBe(notCoveredMessage(place))
+      expect(calls).toEqual([])
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { type ItineraryContent, ItineraryContent as ItineraryContentSchema } from "@safarnama/events/contract/itinerary"
+import { notCoveredMessage } from "@safarnama/events/contract/coverage"
 import { withActivityIds } from "@safarnama/events/itineraries/activityIds"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { Data, Effect, Either, Metric, Ref, Schema } from "effect"
@@ -204,6 +205,9 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
     const writer = yield* ItineraryWriter
     const knowledge = yield* Knowledge
     const resolution = knowledge.resolve(trip.destination, trip.destinationType)
+    // No plan without verified places (ADR 0200): the request was refused before it was sold; one from an
+    // older log fails here, before any writer is asked, and its credits are released.
+    if (resolution === undefined) return yield* Effect.fail(new GenerationFailure({ reason: notCoveredMessage(trip.destination) }))
     const grounding = groundingOf(resolution, knowledge)
     const repairs = yield* Ref.make(0)
     // Draft first: the knowledge base's plan at once, then the AI's days, one call a day, all at once.

@@ -3,18 +3,17 @@ import { Effect, Either, Ref } from "effect"
 import { describe, expect, it } from "vitest"
 import { sampleRequest } from "../../../test/itineraryFixtures.ts"
 import { tamperingWriter } from "../../../test/tamperingWriter.ts"
-import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { bundledKnowledge, Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { type ChunkOf, ItineraryWriter, type ItineraryWriterPort, WriterFailure } from "../../adapters/writer/ItineraryWriter.ts"
 import { makeOfflineWriter } from "../../adapters/writer/offline/OfflineWriter.ts"
 import { checkItinerary } from "../../domain/itineraries/planChecks.ts"
-import { buildKnowledgeIndex } from "../../domain/knowledge/index.ts"
 import { dayBatches, type SectionDone, writeItinerary } from "./writeItinerary.ts"
 
 const { tempId: _, ...request } = sampleRequest
 const trip: Trip = { ...request, destination: "Shillong", duration: 7 }
-// An empty knowledge base: these tests are about the pipeline, not the places.
-const noKnowledge = buildKnowledgeIndex([])
-const offline = makeOfflineWriter(noKnowledge)
+// These tests are about the pipeline, not the places; a plan is only written for a covered destination (ADR 0200).
+const knowledge = bundledKnowledge()
+const offline = makeOfflineWriter(knowledge)
 
 const writerWith = (tamper: Parameters<typeof tamperingWriter>[1]) => tamperingWriter(offline, tamper)
 
@@ -30,7 +29,7 @@ const run = (port: ItineraryWriterPort, options: { maxRepairs?: number; parallel
         })
       )
       return { result, progress: yield* Ref.get(progress) }
-    }).pipe(Effect.provideService(ItineraryWriter, port), Effect.provideService(Knowledge, noKnowledge))
+    }).pipe(Effect.provideService(ItineraryWriter, port), Effect.provideService(Knowledge, knowledge))
   )
 
 const overlapFirstDay = (answer: unknown) => {

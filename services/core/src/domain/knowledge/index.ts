@@ -48,7 +48,30 @@ interface Key {
   readonly rank: number
 }
 
-export const buildKnowledgeIndex = (destinations: ReadonlyArray<Destination>, dietWords: DietWords = NO_DIET_WORDS): KnowledgeIndex => {
+/** A country, or a major city and its country, of the world gazetteer. */
+export interface WorldPlace {
+  readonly country: string
+  readonly kind: "country" | "city"
+}
+
+/**
+ * Whether a name is a country of the world other than the destination's, or (for a guide abroad) a city of
+ * another country: such a name is never one of the destination's areas ("Jordan" is a country, not
+ * Kowloon's Jordan). Chennai's George Town stays Chennai's: Penang's is no Indian trip.
+ */
+const foreignPlace = (world: ReadonlyMap<string, WorldPlace>, key: string, destination: Destination): boolean => {
+  const place = world.get(key)
+  if (place === undefined || (place.kind === "city" && destination.type === "domestic")) return false
+  const theirs = normalizeName(place.country)
+  const mine = normalizeName(destination.country)
+  return !(mine.includes(theirs) || theirs.includes(mine))
+}
+
+export const buildKnowledgeIndex = (
+  destinations: ReadonlyArray<Destination>,
+  dietWords: DietWords = NO_DIET_WORDS,
+  world: ReadonlyMap<string, WorldPlace> = new Map()
+): KnowledgeIndex => {
   const places = new Map<string, PlaceEntry>()
   for (const destination of destinations) {
     for (const region of destination.regions) for (const place of placesOf(region)) places.set(place.id, { place, destination, region })
@@ -62,7 +85,9 @@ export const buildKnowledgeIndex = (destinations: ReadonlyArray<Destination>, di
     })),
     // A region is also known by the part of its name before a comma ("Washington" of "Washington, D.C.").
     ...destination.regions.flatMap((region) =>
-      [region.name, region.name.split(",")[0]!, ...region.subAreas].map((name) => ({ key: normalizeName(name), resolution: { destination, focusRegion: region }, rank: 1 }))
+      [region.name, region.name.split(",")[0]!, ...region.subAreas]
+        .map((name) => ({ key: normalizeName(name), resolution: { destination, focusRegion: region }, rank: 1 }))
+        .filter((k) => !foreignPlace(world, k.key, destination))
     ),
     // A state or country name stands for its best-covered destination.
     ...[destination.state, destination.country].flatMap((name) => (name ? [{ key: normalizeName(name), resolution: { destination }, rank: 2 + 1 / (1 + size(destination)) }] : []))

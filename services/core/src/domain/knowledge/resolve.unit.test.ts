@@ -41,4 +41,13 @@ describe("resolving a destination a traveller typed", () => {
     expect(resolved("Leh Old Town")).toBe("ladakh/Leh")
     expect(resolved("Kalimpong town")).toBe("darjeeling/Kalimpong")
   })
+  it("never takes a country, or a city abroad, for an area of a guide in another country (ADR 0200)", () => {
+    // Jordan is a country, not Kowloon's Jordan; Monaco is a country, not an area of the Côte d'Azur.
+    expect(resolved("Jordan", "international")).toBeUndefined()
+    expect(resolved("Monaco", "international")).toBeUndefined()
+    expect(resolved("Georgia", "international")).toBeUndefined()
+    // The guide's own areas still focus the route, and an Indian area named like a town abroad stays Indian.
+    expect(resolved("Mong Kok", "international")).toBe("hong-kong/Kowloon")
+    expect(resolved("George Town")).toBe("chennai/Chennai")
+  })
 })

@@ -2,26 +2,26 @@ import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { Effect } from "effect"
 import type { KnowledgeIndex } from "../../../domain/knowledge/index.ts"
-import type { ChunkKind, ChunkOf, ChunkTask, ItineraryWriterPort, PlaceRef } from "../ItineraryWriter.ts"
-import { composeItinerary } from "./composeItinerary.ts"
-import { genericGuide } from "./genericGuide.ts"
+import { notCoveredMessage } from "@safarnama/events/contract/coverage"
+import { type ChunkKind, type ChunkOf, type ChunkTask, type ItineraryWriterPort, type PlaceRef, WriterFailure } from "../ItineraryWriter.ts"
 import { planTrip } from "../../../domain/planner/planTrip.ts"
 import { bundledPlanSources } from "./planSources.ts"
-import { phrasesFor, untranslatedGuideTextNotice } from "./phrases/phrases.ts"
+import { untranslatedGuideTextNotice } from "./phrases/phrases.ts"
 
 /**
- * The offline writer's whole itinerary for a trip: composed from the knowledge base when it covers the
- * destination, else from the generic guide (kinds of places, never invented venues; the plan checks
- * then say plainly that we have no local guide).
+ * The offline writer's whole itinerary for a trip the knowledge base covers. A destination it does not
+ * cover has no plan at all (ADR 0200: no sale without verified places): asking for one is a defect of
+ * the caller, which checks the coverage first.
  */
 export const offlineItinerary = (trip: Trip, knowledge: KnowledgeIndex): ItineraryContent => {
   const resolution = knowledge.resolve(trip.destination, trip.destinationType)
-  return resolution ? planTrip(trip, bundledPlanSources(trip, resolution)) : composeItinerary(trip, genericGuide(trip.destination, trip.destinationType), phrasesFor(trip)("genericPlanNote"))
+  if (resolution === undefined) throw new Error(notCoveredMessage(trip.destination))
+  return planTrip(trip, bundledPlanSources(trip, resolution))
 }
 
 /**
  * A day of a finished plan written again (docs/adr/0130-refine-itinerary.md, "AI regeneration"): from the
- * knowledge base, never a place of another day; without a local guide, the generic day as before.
+ * knowledge base, never a place of another day.
  */
 export const offlineChunk = <K extends ChunkKind>(task: ChunkTask<K>, knowledge: KnowledgeIndex): ChunkOf[K] => {
   const dayNumber = task.dayNumbers?.[0]
@@ -78,12 +78,16 @@ export const chunkOfItinerary = <K extends ChunkKind>(content: ItineraryContent,
 }
 
 /**
- * The default writer: no key, no network. Builds the plan from the knowledge base (or the generic guide)
- * and hands it out chunk by chunk like the AI writer. In Hindi it writes its own words in Hindi and keeps
- * the guide text English, which the plan then says at its top.
+ * The default writer: no key, no network. Builds the plan from the knowledge base and hands it out chunk
+ * by chunk like the AI writer; a destination the knowledge base does not cover it refuses, as every
+ * writer does (ADR 0200). In Hindi it writes its own words in Hindi and keeps the guide text English,
+ * which the plan then says at its top.
  */
 export const makeOfflineWriter = (knowledge: KnowledgeIndex): ItineraryWriterPort => ({
   name: `offline (knowledge base: ${knowledge.destinations.length} destinations)`,
-  write: (task) => Effect.sync(() => offlineChunk(task, knowledge)),
+  write: (task) =>
+    knowledge.resolve(task.trip.destination, task.trip.destinationType)
+      ? Effect.sync(() => offlineChunk(task, knowledge))
+      : Effect.fail(new WriterFailure({ reason: notCoveredMessage(task.trip.destination) })),
   languageNotice: untranslatedGuideTextNotice
 })

@@ -1,3 +1,4 @@
+import { notCoveredMessage } from "@safarnama/events/contract/coverage"
 import { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { Effect, Either, Schema } from "effect"
@@ -11,7 +12,6 @@ import { greatCircleKm } from "../../../domain/knowledge/geo.ts"
 import { allPlaces } from "../../../domain/knowledge/index.ts"
 import { planRoute } from "../../../domain/knowledge/route.ts"
 import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
-import { firstRupees, GENERIC_PLAN_NOTE } from "./composeItinerary.ts"
 import { GROUNDED_PLAN_NOTE } from "./phrases/phrases.ts"
 import { chunkOfItinerary, makeOfflineWriter, offlineItinerary } from "./OfflineWriter.ts"
 
@@ -93,18 +93,19 @@ describe("offline writer on the knowledge base", () => {
     }
   })
 
-  it("plans a place we do not cover with the generic plan, and says so", () => {
+  it("plans no place we do not cover: no template, the writer refuses it (ADR 0200)", async () => {
+    const writer = makeOfflineWriter(knowledge)
     for (const [place, type] of [
       ["Lisbon, Portugal", "international"],
-      ["Bhopal, Madhya Pradesh", "domestic"]
+      ["Bhopal, Madhya Pradesh", "domestic"],
+      ["Kedarnath", "domestic"],
+      ["Baku", "international"]
     ] as const) {
-      for (const duration of [1, 3, 7, 14]) {
-        const trip = tripTo(place, type, duration, duration)
-        expect(knowledge.resolve(place, type)).toBeUndefined()
-        const { content, hard } = problemsOf(trip)
-        expect(hard, `${place}, ${duration} days`).toEqual([])
-        expect(content.overview.description).toContain(GENERIC_PLAN_NOTE)
-      }
+      const trip = tripTo(place, type, 3, 1)
+      expect(knowledge.resolve(place, type)).toBeUndefined()
+      expect(() => offlineItinerary(trip, knowledge)).toThrow(notCoveredMessage(place))
+      const refused = await Effect.runPromise(Effect.flip(writer.write({ kind: "route", trip })))
+      expect(refused).toMatchObject({ _tag: "WriterFailure", reason: notCoveredMessage(place) })
     }
   })
 
@@ -132,11 +133,5 @@ describe("offline writer on the knowledge base", () => {
 
   it("has at least 25 places for every destination", () => {
     for (const destination of knowledge.destinations) expect(allPlaces(destination).length, destination.name).toBeGreaterThanOrEqual(25)
-  })
-
-  it("reads rupee amounts from the generic guide's texts, never a foreign currency", () => {
-    expect(firstRupees("₹3,000-3,500 per day")).toBe(3000)
-    expect(firstRupees("CHF 80 (about INR 7,400)")).toBe(7400)
-    expect(firstRupees("USD 35")).toBe(0)
   })
 })

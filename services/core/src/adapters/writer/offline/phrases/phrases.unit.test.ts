@@ -105,20 +105,6 @@ describe("the offline writer in Hindi", () => {
     })
   })
 
-  it("writes the meals, rest days and generic plan of a destination we do not cover in Hindi too", () => {
-    const trip: Trip = { ...tripTo("Timbuktu", "international", 4, 1), language: "hi" }
-    const { content, hard } = hardProblems(trip)
-    expect(hard).toEqual([])
-    expect(content.dailyItinerary[0]!.theme).toMatch(/में आगमन$/)
-    const english = offlineItinerary({ ...trip, language: "en" }, knowledge)
-    const meals = content.dailyItinerary.flatMap((d, i) => d.activities.filter((_, j) => /^(Lunch|Dinner) /.test(english.dailyItinerary[i]!.activities[j]!.title)))
-    expect(meals.length).toBeGreaterThan(0)
-    expect(meals.every((m) => /दोपहर का भोजन|रात का भोजन/.test(m.title))).toBe(true)
-    expect(content.overview.description).toContain(sayIn("hi")("genericPlanNote"))
-    // Meals stay out of the activities' cost in Hindi as in English.
-    expect(content.costBreakdown).toEqual(english.costBreakdown)
-  })
-
   it("says plainly, in Hindi, that the guide text stays English; an English plan says nothing", () => {
     const writer = makeOfflineWriter(knowledge)
     const trip = tripTo("Jaipur", "domestic", 3)

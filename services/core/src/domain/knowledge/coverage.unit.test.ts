@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest"
+import { bundledKnowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { allPlaces } from "./index.ts"
+import { coverageOf } from "./coverage.ts"
+
+// What we can plan for a destination before the traveller pays (docs/adr/0200-no-sale-without-places.md).
+const knowledge = bundledKnowledge()
+
+describe("the coverage of a destination", () => {
+  it("names the guide, its areas and how many verified places each holds", () => {
+    const udaipur = coverageOf(knowledge, " Udaipur ", "domestic")
+    const rajasthan = knowledge.destinations.find((d) => d.id === "rajasthan")!
+    expect(udaipur).toMatchObject({ destination: "Udaipur", covered: true, guide: { id: "rajasthan", focusRegion: "Udaipur", places: allPlaces(rajasthan).length }, nearest: [] })
+    expect(udaipur.guide!.regions.map((r) => r.name)).toEqual(rajasthan.regions.map((r) => r.name))
+    expect(udaipur.guide!.regions.every((r) => r.places > 0)).toBe(true)
+  })
+
+  it("says a covered place of the other trip type is one, and suggests nothing else", () => {
+    expect(coverageOf(knowledge, "Goa", "international")).toMatchObject({ covered: false, otherType: { id: "goa", destinationType: "domestic" }, nearest: [] })
+    expect(coverageOf(knowledge, "Bali", "domestic")).toMatchObject({ covered: false, otherType: { id: "bali", destinationType: "international" } })
+  })
+
+  it("answers 'not yet' with the covered destinations of the same state, else of the same country", () => {
+    const kedarnath = coverageOf(knowledge, "Kedarnath, Uttarakhand, India", "domestic")
+    expect(kedarnath.covered).toBe(false)
+    expect(kedarnath.guide).toBeUndefined()
+    expect(kedarnath.nearest.map((n) => n.id).sort()).toEqual(["nainital", "rishikesh"])
+    const bhopal = coverageOf(knowledge, "Bhopal, Madhya Pradesh, India", "domestic")
+    expect(bhopal.nearest.map((n) => n.id)).toContain("khajuraho")
+    // Lisbon's country has no guide: nothing near it is claimed.
+    expect(coverageOf(knowledge, "Lisbon, Portugal", "international").nearest).toEqual([])
+    // A place whose text says nothing of where it is: we do not guess.
+    expect(coverageOf(knowledge, "Kedarnath", "domestic").nearest).toEqual([])
+  })
+
+  it("suggests at most three, of the trip's type and best covered first", () => {
+    const india = coverageOf(knowledge, "Somewhere, India", "domestic")
+    expect(india.nearest.length).toBe(3)
+    expect(india.nearest.every((n) => n.destinationType === "domestic")).toBe(true)
+    const sizes = india.nearest.map((n) => allPlaces(knowledge.destinations.find((d) => d.id === n.id)!).length)
+    expect([...sizes].sort((a, b) => b - a)).toEqual(sizes)
+  })
+})

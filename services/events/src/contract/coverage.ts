@@ -1,0 +1,42 @@
+import { Schema } from "effect"
+
+/**
+ * What Safarnama can plan for a destination a traveller typed or picked, before they pay (issue "Every
+ * trip a traveller names is planned from real places, or not sold"; docs/adr/0200-no-sale-without-places.md):
+ * the guide that covers it, with its regions and how many verified places each holds, or "not yet",
+ * with the covered destinations nearest to it, and whether it is a trip of the other type ("Goa" picked
+ * as international).
+ */
+export const CoveredRegion = Schema.Struct({ name: Schema.String, places: Schema.Int })
+export const CoveredGuide = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  destinationType: Schema.Literal("domestic", "international"),
+  country: Schema.String,
+  /** The region the traveller named (Udaipur of Rajasthan): the trip is planned there. */
+  focusRegion: Schema.optional(Schema.String),
+  regions: Schema.Array(CoveredRegion),
+  /** Attractions, places to eat and stays of the guide, each known to our knowledge base. */
+  places: Schema.Int
+})
+export type CoveredGuide = typeof CoveredGuide.Type
+
+export const CoverageResponse = Schema.Struct({
+  destination: Schema.String,
+  destinationType: Schema.Literal("domestic", "international"),
+  covered: Schema.Boolean,
+  /** The guide the trip is planned from, when covered. */
+  guide: Schema.optional(CoveredGuide),
+  /** Not covered as asked, but covered as a trip of the other type ("Goa" is domestic). */
+  otherType: Schema.optional(CoveredGuide),
+  /** Covered destinations near it (same state or country), when it is not covered. */
+  nearest: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String, destinationType: Schema.Literal("domestic", "international") }))
+})
+export type CoverageResponse = typeof CoverageResponse.Type
+
+/** The answer to a generation for a destination we cannot plan from verified places (nothing reserved, nothing saved). */
+export const notCoveredMessage = (destination: string): string =>
+  `We can't plan ${destination.trim()} from verified places yet, so no credits were used. Choose one of the destinations we cover.`
+/** The answer when the destination is covered as a trip of the other type. */
+export const otherTypeMessage = (destination: string, type: "domestic" | "international"): string =>
+  `${destination.trim()} is ${type === "domestic" ? "in India: choose Domestic" : "abroad: choose International"} to plan it.`

@@ -1,0 +1,68 @@
+import { Alert, Chip, Group, Stack, Text } from "@mantine/core";
+import { IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { TripType } from "../itinerary/types";
+import type { CoverageState } from "./useCoverage";
+
+/** Areas named under a covered guide; the rest are counted. */
+const AREAS_SHOWN = 5;
+
+export interface CoverageNoteProps {
+  state: CoverageState;
+  onPick: (destination: string, tripType: TripType) => void;
+}
+
+/**
+ * What we can plan for the destination, said before the traveller pays (docs/adr/0200-no-sale-without-places.md):
+ * the verified guide with its areas and places, or "not yet" with the covered destinations near it.
+ */
+export function CoverageNote({ state, onPick }: CoverageNoteProps) {
+  const { t } = useTranslation("tripForm", { keyPrefix: "coverage" });
+  if (state.status === "idle" || state.status === "unknown") return null;
+  if (state.status === "checking") {
+    return (
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t("checking", { destination: state.destination })}
+      </Text>
+    );
+  }
+  const { coverage } = state;
+  if (coverage.covered && coverage.guide) {
+    const { guide } = coverage;
+    const areas = guide.regions.map((r) => r.name);
+    const values = { destination: coverage.destination, guide: guide.name, places: guide.places, count: areas.length };
+    return (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status" aria-live="polite">
+        <Stack gap={4}>
+          <Text size="sm">{guide.focusRegion ? t("coveredFocus", { ...values, region: guide.focusRegion }) : t("covered", values)}</Text>
+          <Text size="xs" c="dimmed">
+            {t("areas", { areas: `${areas.slice(0, AREAS_SHOWN).join(", ")}${areas.length > AREAS_SHOWN ? ", …" : ""}` })}
+          </Text>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status" aria-live="polite">
+      <Stack gap={6}>
+        <Text size="sm">{t("notYet", { destination: coverage.destination })}</Text>
+        {coverage.nearest.length > 0 ? (
+          <>
+            <Text size="xs" fw={600}>
+              {t("nearest")}
+            </Text>
+            <Group gap={6}>
+              {coverage.nearest.map((near) => (
+                <Chip key={near.id} size="xs" checked={false} onChange={() => onPick(near.name, near.destinationType)}>
+                  {near.name}
+                </Chip>
+              ))}
+            </Group>
+          </>
+        ) : (
+          <Text size="xs">{t("pickCovered")}</Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
