@@ -1350,7 +1350,7 @@ export interface operations {
                             /** @enum {string} */
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
-                            origin: string;
+                            origin?: string;
                             /** @enum {string} */
                             language?: "en" | "hi";
                             createdAt: string;
@@ -1689,7 +1689,7 @@ export interface operations {
                             /** @enum {string} */
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
-                            origin: string;
+                            origin?: string;
                             /** @enum {string} */
                             language?: "en" | "hi";
                             createdAt: string;
@@ -2098,6 +2098,26 @@ export interface operations {
                             }[];
                             places: components["schemas"]["Int"];
                         };
+                        across?: {
+                            /** @enum {string} */
+                            kind: "list" | "circuit" | "area";
+                            name: string;
+                            guides: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                destinationType: "domestic" | "international";
+                                country: string;
+                                focusRegion?: string;
+                                regions: {
+                                    name: string;
+                                    places: components["schemas"]["Int"];
+                                }[];
+                                places: components["schemas"]["Int"];
+                            }[];
+                            chosenForDays: boolean;
+                            source?: string;
+                        };
                         otherType?: {
                             id: string;
                             name: string;
@@ -2196,7 +2216,7 @@ export interface operations {
                         /** @enum {string} */
                         travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                         interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
-                        origin: string;
+                        origin?: string;
                         /** @enum {string} */
                         language?: "en" | "hi";
                         createdAt: string;
@@ -2590,7 +2610,7 @@ export interface operations {
                         /** @enum {string} */
                         travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                         interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
-                        origin: string;
+                        origin?: string;
                         /** @enum {string} */
                         language?: "en" | "hi";
                         createdAt: string;
@@ -3210,7 +3230,7 @@ export interface operations {
                             /** @enum {string} */
                             travellingWith: "solo - 1 adult" | "couple - 2 adults" | "family - 2 adults and 1 child" | "friends - 5 adults" | "business - 3 adults";
                             interests: ("temples" | "culture" | "nature" | "food" | "adventure" | "shopping" | "beaches" | "ayurveda" | "landmarks" | "nightlife" | "attractions")[];
-                            origin: string;
+                            origin?: string;
                             /** @enum {string} */
                             language?: "en" | "hi";
                             createdAt: string;

@@ -258,6 +258,25 @@ describe("/make-itinerary: what we can plan, before the traveller pays", () => {
         if (destination === "Goa" && type === "international")
           return { body: { destination, destinationType: type, covered: false, otherType: { ...rajasthan, id: "goa", name: "Goa", focusRegion: undefined }, nearest: [] } };
         if (destination === "Goa") return { body: { destination, destinationType: type, covered: true, guide: { ...rajasthan, id: "goa", name: "Goa" }, nearest: [] } };
+        if (destination === "Delhi, Agra and Jaipur")
+          return {
+            body: {
+              destination,
+              destinationType: type,
+              covered: true,
+              across: {
+                kind: "list",
+                name: destination,
+                chosenForDays: false,
+                guides: [
+                  { ...rajasthan, id: "delhi", name: "Delhi", focusRegion: undefined, places: 60 },
+                  { ...rajasthan, id: "agra", name: "Agra", focusRegion: "Agra", places: 40 },
+                  { ...rajasthan, focusRegion: "Jaipur" }
+                ]
+              },
+              nearest: []
+            }
+          };
         return { body: { destination, destinationType: type, covered: false, nearest: [{ id: "rishikesh", name: "Rishikesh", destinationType: "domestic" }] } };
       }
     });
@@ -270,6 +289,14 @@ describe("/make-itinerary: what we can plan, before the traveller pays", () => {
     expect(await screen.findByText("We plan Jaipur from our verified guide to Rajasthan, based in Jaipur: 101 verified places in 2 areas.")).toBeTruthy();
     expect(screen.getByText("Areas: Jaipur, Udaipur")).toBeTruthy();
     expect(requests.filter((r) => r.path === "/itinerary/coverage").map((r) => r.query.get("destinationType"))).toEqual(["domestic"]);
+  });
+
+  it("names every guide of a trip across several places", async () => {
+    coverageRoutes();
+    await openForm();
+    typeDestination("Delhi, Agra and Jaipur");
+    expect(await screen.findByText("We plan Delhi, Agra and Jaipur as one trip across 3 verified guides, with the journeys between them: 201 verified places.")).toBeTruthy();
+    expect(screen.getByText("Guides: Delhi, Agra (Agra), Jaipur (Rajasthan)")).toBeTruthy();
   });
 
   it("says 'not yet' for a place we cannot plan, offers what is near, and does not send it", async () => {

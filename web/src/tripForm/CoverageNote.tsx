@@ -14,7 +14,8 @@ export interface CoverageNoteProps {
 
 /**
  * What we can plan for the destination, said before the traveller pays (docs/adr/0200-no-sale-without-places.md):
- * the verified guide with its areas and places, or "not yet" with the covered destinations near it.
+ * the verified guide with its areas and places, the guides of a trip across several places
+ * (docs/adr/0210-trips-across-places.md), or "not yet" with the covered destinations near it.
  */
 export function CoverageNote({ state, onPick }: CoverageNoteProps) {
   const { t } = useTranslation("tripForm", { keyPrefix: "coverage" });
@@ -27,6 +28,22 @@ export function CoverageNote({ state, onPick }: CoverageNoteProps) {
     );
   }
   const { coverage } = state;
+  if (coverage.covered && coverage.across) {
+    const { across } = coverage;
+    const guides = across.guides.map((g) => (g.focusRegion ? `${g.focusRegion} (${g.name})` : g.name));
+    const places = across.guides.reduce((n, g) => n + g.places, 0);
+    const values = { destination: coverage.destination, guides: guides.join(", "), count: guides.length, places };
+    return (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status" aria-live="polite">
+        <Stack gap={4}>
+          <Text size="sm">{t(across.chosenForDays ? "acrossArea" : "across", values)}</Text>
+          <Text size="xs" c="dimmed">
+            {t("acrossRoute", { guides: values.guides })}
+          </Text>
+        </Stack>
+      </Alert>
+    );
+  }
   if (coverage.covered && coverage.guide) {
     const { guide } = coverage;
     const areas = guide.regions.map((r) => r.name);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { bundledKnowledge } from "../../src/adapters/knowledge/Knowledge.ts"
-import { exchangeRates, KNOWLEDGE_DIR } from "../../src/adapters/knowledge/loadKnowledge.ts"
+import { demandList, exchangeRates, KNOWLEDGE_DIR } from "../../src/adapters/knowledge/loadKnowledge.ts"
 import { factStatuses } from "../../src/domain/knowledge/factStatus.ts"
 import { offlineItinerary } from "../../src/adapters/writer/offline/OfflineWriter.ts"
 import { checkWholePlan } from "../../src/domain/itineraries/planCheckSummary.ts"
@@ -27,7 +27,8 @@ const flat = (value: Record<string, unknown>, prefix = ""): Record<string, numbe
  * would take (ADR 0190), at 3, 5 and 7 days for every destination and every diet: the must-sees planned
  * of those that fit, days with a gap of over 2 hours between 09:00 and 19:00, meals naming a dish the
  * diet rules out, food places beyond the repeat rule while their region holds others, and those repeated
- * for want of others (data to add), for the showcase destinations and for all.
+ * for want of others (data to add), for the showcase destinations and for all. Last, the demand list
+ * (knowledge/reference/demand.json) planned from verified places, and the trips across several places.
  */
 export const run = async (args: ReadonlyArray<string>) => {
   const options = parseBenchArgs(args)
@@ -116,7 +117,54 @@ export const run = async (args: ReadonlyArray<string>) => {
       shareDaysWithGap: Math.round((totals.daysWithGap / Math.max(1, totals.days)) * 1000) / 1000
     })
   }
+  // The demand list (knowledge/reference/demand.json): how many are planned from verified places, a
+  // 3-day plan of each passing every hard check; the rest are the guides still to write (issue 39).
+  const demand = demandList().destinations
+  const plannedFromPlaces = (destination: string, type: "domestic" | "international", duration: number) => {
+    const resolution = knowledge.resolve(destination, type)
+    if (resolution === undefined) return { covered: false, passing: false, across: false }
+    const trip = sampleTrip(destination, type, duration)
+    const content = offlineItinerary(trip, knowledge)
+    const passing = !checkWholePlan(content, trip, groundingOf(resolution, knowledge)).some(isHard)
+    const guides = new Set(content.dailyItinerary.map((d) => knowledge.destinations.find((g) => g.regions.some((r) => r.name === d.region))?.id))
+    return { covered: true, passing, across: resolution.across !== undefined && (guides.size > 1 || content.geographicProgression.regionSequence.length > 1) }
+  }
+  const demandPlans = demand.map((d) => ({ d, ...plannedFromPlaces(d.name, d.type, 3) }))
+  report(options.json, {
+    name: "knowledge-demand",
+    destinations: demand.length,
+    lists: demandList().lists.length,
+    plannedFromVerifiedPlaces: demandPlans.filter((p) => p.covered && p.passing).length,
+    domesticPlanned: demandPlans.filter((p) => p.covered && p.passing && p.d.type === "domestic").length,
+    internationalPlanned: demandPlans.filter((p) => p.covered && p.passing && p.d.type === "international").length,
+    notYet: demandPlans.filter((p) => !p.covered).length
+  })
+  if (!options.json) console.log(`  not yet: ${demandPlans.filter((p) => !p.covered).map((p) => p.d.name).join(", ")}`)
+  const acrossPlans = ACROSS_EXAMPLES.map(([destination, type, duration]) => plannedFromPlaces(destination, type, duration))
+  report(options.json, {
+    name: "knowledge-across",
+    examples: ACROSS_EXAMPLES.length,
+    plannedAcrossTheirPlaces: acrossPlans.filter((p) => p.covered && p.passing && p.across).length,
+    notYet: acrossPlans.filter((p) => !p.covered).length
+  })
 }
+
+/**
+ * The trips across several places that issue 38 measured (docs/adr/0210-trips-across-places.md): Char Dham
+ * waits for its guides.
+ */
+const ACROSS_EXAMPLES: ReadonlyArray<readonly [string, "domestic" | "international", number]> = [
+  ["Golden Triangle", "domestic", 5],
+  ["Delhi, Agra and Jaipur", "domestic", 5],
+  ["Paris, Switzerland and Italy", "international", 10],
+  ["Europe", "international", 10],
+  ["Kerala and Goa", "domestic", 7],
+  ["Singapore and Malaysia", "international", 6],
+  ["South India", "domestic", 9],
+  ["North East India", "domestic", 8],
+  ["Rajasthan and Agra", "domestic", 8],
+  ["Char Dham", "domestic", 10]
+]
 
 /** The destinations the landing page shows (web/src/landing/destinations.ts). */
 const SHOWCASE = ["rajasthan", "kerala", "himachal-pradesh", "goa", "lakshadweep", "varanasi", "switzerland", "bali", "japan", "maldives", "dubai", "new-zealand"]

@@ -108,7 +108,9 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
         const found = yield* sharedItinerary(path.shareUrl)
         if (Option.isNone(found)) return yield* Effect.fail(notFound())
         const facts = yield* PlaceFacts
-        return yield* facts.attach(yield* withCoordinates(yield* withFactMarks(found.value)))
+        // Nothing of the owner's profile in the public answer: not where they set out from.
+        const { origin: _owners, ...shared } = found.value
+        return yield* facts.attach(yield* withCoordinates(yield* withFactMarks(shared)))
       }).pipe(orDieExcept(isNotFound))
     )
     .handle("events", ({ path, urlParams, request }) => itineraryEventsResponse(path.id, request, urlParams.token))

@@ -3,6 +3,7 @@ import { JSONSchema, Schema } from "effect"
 import { WebhookBody } from "../app/payments/receiveWebhook.ts"
 import { Authentication } from "./Authentication.ts"
 import { BadRequest, NotFound, ServiceUnavailable } from "./errors.ts"
+import { strictPayload } from "./strictPayload.ts"
 
 /** The gateway refused or did not answer when creating an order (spec: 'Failed to create order'). */
 export class PaymentGatewayFailed extends Schema.TaggedError<PaymentGatewayFailed>()(
@@ -89,7 +90,7 @@ export class PaymentsApi extends HttpApiGroup.make("payments")
   .add(HttpApiEndpoint.get("packages", "/payments/packages").addSuccess(Schema.Array(CreditPackageView)))
   .add(
     HttpApiEndpoint.post("createOrder", "/payments/create-order")
-      .setPayload(CreateOrderRequest)
+      .setPayload(strictPayload(CreateOrderRequest))
       .addSuccess(CreateOrderResponse)
       .addError(BadRequest)
       .addError(PaymentGatewayFailed)
@@ -98,7 +99,7 @@ export class PaymentsApi extends HttpApiGroup.make("payments")
   )
   .add(
     HttpApiEndpoint.post("verify", "/payments/verify")
-      .setPayload(VerifyRequest)
+      .setPayload(strictPayload(VerifyRequest))
       .addSuccess(VerifyResponse)
       .addError(BadRequest)
       .addError(NotFound)

@@ -10,6 +10,12 @@ export const payloadTooLarge = () =>
     { status: 413 }
   )
 
+/** The deepest nesting a body may have: every payload of the product is 2 or 3 deep. */
+export const MAX_JSON_DEPTH = 32
+
+export const nestedTooDeeply = () =>
+  HttpServerResponse.unsafeJson({ _tag: "BadRequest", message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` }, { status: 400 })
+
 const tagOf = (value: unknown): unknown =>
   typeof value === "object" && value !== null && "_tag" in value ? (value as { _tag: unknown })._tag : undefined
 

@@ -41,4 +41,12 @@ describe("HTTP surface", () => {
       expect(body).toMatchObject({ _tag: "PayloadTooLarge" })
     }
   )
+
+  it.each(["/api/auth/verify", "/api/itinerary/generate"])("answers a body nested thousands deep on %s with 400 before decoding it, never a crash", async (path) => {
+    // 10 KB: the verification id nested in 5,000 arrays (the security review's body).
+    const body = `{"phone":"9876543210","verificationId":${"[".repeat(5000)}"x"${"]".repeat(5000)}}`
+    const answer = await app.json(path, { method: "POST", body, headers: { "content-type": "application/json" } })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ _tag: "BadRequest", message: "The request body is nested too deeply (at most 32 levels)." })
+  })
 })

@@ -56,6 +56,9 @@ for (const database of appDatabases) describe(`itineraries over HTTP (offline wr
     const shared = await app.json<typeof itinerary>(`/api/itinerary/shared/${itinerary.shareUrl}`)
     expect(shared.status).toBe(200)
     expect(shared.body.content).toEqual(itinerary.content)
+    // Nothing of the owner's profile in the public answer (the plan's own "Getting there" stays).
+    expect(shared.body).not.toHaveProperty("origin")
+    expect(itinerary.origin).toBe("Mumbai")
     // For the journey map (ADR 0121): the knowledge base's coordinates of the route's regions and places.
     expect(shared.body.coordinates?.regions).toContainEqual({ name: "Jaipur", lat: expect.any(Number), lon: expect.any(Number) })
     const placeIds = new Set(itinerary.content?.dailyItinerary.flatMap((d) => d.activities.flatMap((a) => (a.placeId ? [a.placeId] : []))))
@@ -120,12 +123,28 @@ for (const database of appDatabases) describe(`itineraries over HTTP (offline wr
     expect((await generate(app, broke.token, tripRequest())).body.message).toBe("You need 1 credits. Please purchase more credits.")
   })
 
+  it("plans a trip across several places as one plan, checked, shared with every place's coordinates (ADR 0210)", async () => {
+    const { token } = await traveller(2)
+    const answer = await generate(app, token, tripRequest({ destination: "Golden Triangle", duration: 6, interests: ["culture", "food"] }))
+    expect(answer.status).toBe(200)
+    expect(await balanceOf(app, token)).toBe(1)
+    const content = answer.body.itinerary.content!
+    expect(content.travelTips[0]?.tip).toBe("One trip across Golden Triangle: Delhi 2 days, Agra 2, Jaipur 2.")
+    expect(content.dailyItinerary.map((d) => d.region)).toEqual(expect.arrayContaining(["Agra", "Jaipur"]))
+    expect(content.planChecks).toMatchObject({ covered: true })
+    const shared = await app.json<typeof answer.body.itinerary>(`/api/itinerary/shared/${answer.body.itinerary.shareUrl}`)
+    expect(shared.body.coordinates?.regions.map((r) => r.name)).toEqual(expect.arrayContaining(["Agra", "Jaipur"]))
+    const across = await app.json<CoverageResponse>(`/api/itinerary/coverage?destination=${encodeURIComponent("Kerala and Goa")}&destinationType=domestic`)
+    expect(across.body).toMatchObject({ covered: true, across: { kind: "list", guides: [{ id: "kerala" }, { id: "goa" }] } })
+  })
+
   it("sells no trip it cannot plan from verified places: 400 with the reason, nothing reserved, nothing saved (ADR 0200)", async () => {
     const { token } = await traveller(2)
     for (const [destination, destinationType, message] of [
       ["Kedarnath", "domestic", notCoveredMessage("Kedarnath")],
       ["Baku", "international", notCoveredMessage("Baku")],
-      ["Goa", "international", otherTypeMessage("Goa", "domestic")]
+      ["Goa", "international", otherTypeMessage("Goa", "domestic")],
+      ["Delhi, Agra and Kedarnath", "domestic", notCoveredMessage("Delhi, Agra and Kedarnath")]
     ] as const) {
       const interests = destinationType === "domestic" ? ["culture"] : ["landmarks"]
       const visaStatus = destinationType === "domestic" ? "not-required" : "no"

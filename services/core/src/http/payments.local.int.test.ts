@@ -95,6 +95,17 @@ describe("payments over HTTP with the local gateway", () => {
     expect(malformed.status).toBe(400)
   })
 
+  it("refuses unknown fields on create-order and verify, as every other endpoint does", async () => {
+    for (const body of ['{"amount":100,"credits":2,"userId":"someone-else"}', '{"amount":100,"credits":2,"__proto__":{"admin":true}}']) {
+      const res = await app.json<{ _tag: string; message: string }>("/api/payments/create-order", { method: "POST", token: bob, body, headers: { "content-type": "application/json" } })
+      expect(res.status, body).toBe(400)
+      expect(res.body.message, body).toMatch(/is not a known field/)
+    }
+    const verify = await app.json<{ message: string }>("/api/payments/verify", { method: "POST", token: bob, json: { orderId: "order_x", paymentId: "pay_x", signature: "s", credits: 99 } })
+    expect(verify.status).toBe(400)
+    expect(verify.body.message).toBe("credits is not a known field")
+  })
+
   it("a forged signature is 'Payment verification failed' and credits nothing", async () => {
     const before = await credits(bob)
     const order = await createOrder(bob, 100, 2)

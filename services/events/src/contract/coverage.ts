@@ -21,12 +21,30 @@ export const CoveredGuide = Schema.Struct({
 })
 export type CoveredGuide = typeof CoveredGuide.Type
 
+/**
+ * A trip across several places (docs/adr/0210-trips-across-places.md): a list the traveller typed
+ * ("Delhi, Agra and Jaipur"), a well-known circuit ("Golden Triangle") or a part of the world
+ * ("South India"), with the guides it is planned from in order. An area's guides are chosen for the days.
+ */
+export const CoveredTrip = Schema.Struct({
+  kind: Schema.Literal("list", "circuit", "area"),
+  name: Schema.String,
+  guides: Schema.Array(CoveredGuide),
+  /** An area: the plan takes as many of its guides as the days hold, about three days each. */
+  chosenForDays: Schema.Boolean,
+  /** Where the circuit or the area is defined (a circuit's order, an area's states or countries). */
+  source: Schema.optional(Schema.String)
+})
+export type CoveredTrip = typeof CoveredTrip.Type
+
 export const CoverageResponse = Schema.Struct({
   destination: Schema.String,
   destinationType: Schema.Literal("domestic", "international"),
   covered: Schema.Boolean,
-  /** The guide the trip is planned from, when covered. */
+  /** The guide the trip is planned from, when covered by one guide. */
   guide: Schema.optional(CoveredGuide),
+  /** The guides of a trip across several places, when covered so. */
+  across: Schema.optional(CoveredTrip),
   /** Not covered as asked, but covered as a trip of the other type ("Goa" is domestic). */
   otherType: Schema.optional(CoveredGuide),
   /** Covered destinations near it (same state or country), when it is not covered. */

@@ -421,7 +421,12 @@ export const Itinerary = Schema.Struct({
   dietaryRestrictions: DietaryRestriction,
   travellingWith: TravellingWith,
   interests: Schema.Array(Interest),
-  origin: Schema.String,
+  /**
+   * Where the trip starts, as the trip form gave it or the profile's saved location: in the owner's
+   * answers only. The public share answer carries nothing of the owner's profile (the plan's own
+   * "Getting there" says where the trip starts).
+   */
+  origin: Schema.optional(Schema.String),
   /** The language the plan is written in; the server always sends it (absent reads as English). */
   language: Schema.optional(PlanLanguage),
   /** ISO 8601. */

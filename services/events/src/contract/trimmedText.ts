@@ -20,9 +20,11 @@ export const trimmedText = (limits: {
   readonly allowed?: { readonly characterClass: string; readonly message: string }
 }) => {
   const { maxLength, requiredMessage, maxMessage, allowed } = limits
+  // The limit counts characters as JSON Schema does (code points: an emoji is one), so that the
+  // document's pattern and the decoder agree under a standard validator.
   const limited = Schema.Trim.pipe(
     Schema.minLength(requiredMessage === undefined ? 0 : 1, requiredMessage === undefined ? {} : { message: () => requiredMessage }),
-    Schema.maxLength(maxLength, maxMessage === undefined ? {} : { message: () => maxMessage })
+    Schema.filter((text) => [...text].length <= maxLength, { message: () => maxMessage ?? `Expected a string at most ${maxLength} character(s) long` })
   )
   const bounded: Schema.Schema<string> =
     allowed === undefined ? limited : limited.pipe(Schema.pattern(new RegExp(`^${allowed.characterClass}*$`), { message: () => allowed.message }))

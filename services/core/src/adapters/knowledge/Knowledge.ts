@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import { buildKnowledgeIndex, type KnowledgeIndex } from "../../domain/knowledge/index.ts"
-import { worldPlaceCountries } from "../places/gazetteer/worldPlaces.ts"
-import { dietWords, loadKnowledge } from "./loadKnowledge.ts"
+import { gazetteerPlaceNames, worldPlaceCountries } from "../places/gazetteer/worldPlaces.ts"
+import { dietWords, hubLinks, loadKnowledge, tripAreas } from "./loadKnowledge.ts"
 
 /** The destination knowledge base, loaded and validated once at start-up (docs/adr/0070-knowledge-base.md). */
 export class Knowledge extends Context.Tag("Knowledge")<Knowledge, KnowledgeIndex>() {}
@@ -19,7 +19,7 @@ export const bundledKnowledge = (): KnowledgeIndex => {
     const shown = problems.slice(0, 10).map((p) => `${p.file}: ${p.field}: ${p.message}`)
     throw new Error(`The destination knowledge base has ${problems.length} problem(s):\n${shown.join("\n")}`)
   }
-  bundled = buildKnowledgeIndex(destinations, dietWords(), worldPlaceCountries())
+  bundled = buildKnowledgeIndex(destinations, dietWords(), worldPlaceCountries(), { areas: tripAreas(), links: hubLinks(), placeNames: gazetteerPlaceNames() })
   return bundled
 }
 

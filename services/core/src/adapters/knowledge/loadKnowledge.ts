@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Either, ParseResult, Schema } from "effect"
 import { type DietWords, dietWordsOf, DietWordsFile } from "../../domain/knowledge/dietWords.ts"
-import { type Destination, DestinationFile, ExchangeRates } from "../../domain/knowledge/schema.ts"
+import { type Destination, DestinationFile, ExchangeRates, type HubLink, HubLinksFile, type TripArea, TripAreasFile } from "../../domain/knowledge/schema.ts"
 import { type KnowledgeProblem, type RateTable, validateAcross, validateDestination } from "../../domain/knowledge/validate.ts"
 
 /** Where the bundled knowledge base lives: one JSON file a destination. */
@@ -78,3 +78,47 @@ export const loadKnowledge = (dir: string = KNOWLEDGE_DIR, only?: ReadonlyArray<
     problems: [...decoded.flatMap((d) => d.problems), ...(only === undefined ? validateAcross(good) : [])]
   }
 }
+
+/** Circuits and parts of the world a trip across several places is planned over (docs/adr/0210-trips-across-places.md). */
+export const TRIP_AREAS_FILE = join(KNOWLEDGE_DIR, "reference", "trip-areas.json")
+/** The published journeys between the cities such trips join. */
+export const HUB_LINKS_FILE = join(KNOWLEDGE_DIR, "reference", "hub-links.json")
+
+let areas: ReadonlyArray<TripArea> | undefined
+let links: ReadonlyArray<HubLink> | undefined
+
+export const tripAreas = (): ReadonlyArray<TripArea> => {
+  areas ??= Schema.decodeUnknownSync(TripAreasFile, { errors: "all", onExcessProperty: "error" })(JSON.parse(readFileSync(TRIP_AREAS_FILE, "utf8"))).areas
+  return areas
+}
+
+export const hubLinks = (): ReadonlyArray<HubLink> => {
+  links ??= Schema.decodeUnknownSync(HubLinksFile, { errors: "all", onExcessProperty: "error" })(JSON.parse(readFileSync(HUB_LINKS_FILE, "utf8"))).links
+  return links
+}
+
+/** The demand list: destinations Indian travellers plan, each with its public lists (for the knowledge bench). */
+export const DEMAND_FILE = join(KNOWLEDGE_DIR, "reference", "demand.json")
+const DemandList = Schema.Struct({
+  id: Schema.NonEmptyString,
+  name: Schema.NonEmptyString,
+  source: Schema.NonEmptyString,
+  alsoSources: Schema.optional(Schema.Array(Schema.Struct({ source: Schema.NonEmptyString, asOf: Schema.optional(Schema.String), quote: Schema.optional(Schema.String) }))),
+  asOf: Schema.String.pipe(Schema.pattern(/^(\d{4}-\d{2}(-\d{2})?|undated)$/)),
+  quote: Schema.NonEmptyString
+})
+export const DemandFile = Schema.Struct({
+  about: Schema.NonEmptyString,
+  lists: Schema.Array(DemandList),
+  destinations: Schema.Array(
+    Schema.Struct({
+      name: Schema.NonEmptyString,
+      type: Schema.Literal("domestic", "international"),
+      lists: Schema.Array(Schema.NonEmptyString).pipe(Schema.minItems(1)),
+      aliases: Schema.optional(Schema.Array(Schema.NonEmptyString))
+    })
+  )
+})
+export type DemandFile = typeof DemandFile.Type
+
+export const demandList = (): DemandFile => Schema.decodeUnknownSync(DemandFile, { errors: "all", onExcessProperty: "error" })(JSON.parse(readFileSync(DEMAND_FILE, "utf8")))

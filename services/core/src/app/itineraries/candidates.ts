@@ -1,6 +1,8 @@
 import { isStayArea, STAY_AREA } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { ORIGIN_CITIES } from "../../adapters/knowledge/originCities.ts"
+import { bundledPlanSources } from "../../adapters/writer/offline/planSources.ts"
+import { planTrip } from "../../domain/planner/planTrip.ts"
 import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import { suitsDiet } from "../../domain/knowledge/diet.ts"
 import type { DietWords } from "../../domain/knowledge/dietWords.ts"
@@ -83,8 +85,31 @@ const fromHomeFacts = (trip: Trip, destination: Destination): ReadonlyArray<stri
   ]
 }
 
+/**
+ * A trip across several places (docs/adr/0210-trips-across-places.md): the planner's own route, with the
+ * journeys between the places, and its way there and home, for the writer to follow.
+ */
+const acrossFacts = (trip: Trip, resolution: Resolution) => {
+  const plan = planTrip(trip, bundledPlanSources(trip, resolution))
+  const days = (d: ReadonlyArray<number>) => (d.length === 1 ? `day ${d[0]}` : `days ${d[0]}-${d[d.length - 1]}`)
+  const stops = plan.geographicProgression.regionSequence.map((s) => `${s.regionName} ${days(s.daysSpent)} (${s.distanceFromPrevious})`)
+  const journey = (day: number, prefix: string) => {
+    const a = plan.dailyItinerary[day - 1]?.activities.find((x) => x.title.startsWith(prefix))
+    return a ? [`Day ${day} has "${a.title}" (a transport activity, cost 0, not in the cost breakdown): ${a.details.travelTime}, ${a.details.distanceFromPrevious}.`] : []
+  }
+  return {
+    route: [
+      `The traveller asked for ${resolution.destination.name}: ${plan.travelTips[0]?.tip ?? ""} Plan each place's days in its own regions, and the journey between places on the day it happens.`,
+      `Route to follow (regionSequence in this order, with these days): ${stops.join("; ")}.`
+    ],
+    fromHome: journey(1, "Getting there from"),
+    homeAgain: journey(trip.duration, "Journey home to")
+  }
+}
+
 /** The planned route as the writer must follow it: the scope, and each stop's days and journey. */
 const routeFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> => {
+  if (resolution.across) return acrossFacts(trip, resolution).route
   const { destination } = resolution
   const plan = planRoute(resolution, trip)
   const scope = scopeOf(plan)
@@ -190,8 +215,8 @@ export const candidatesFor = (input: {
         ...base,
         lines,
         facts: [
-          ...(days.includes(1) ? fromHomeFacts(input.trip, destination) : []),
-          ...(days.includes(input.trip.duration) ? homeAgainFacts(input.trip, destination) : []),
+          ...(days.includes(1) ? (input.resolution.across ? acrossFacts(input.trip, input.resolution).fromHome : fromHomeFacts(input.trip, destination)) : []),
+          ...(days.includes(input.trip.duration) ? (input.resolution.across ? acrossFacts(input.trip, input.resolution).homeAgain : homeAgainFacts(input.trip, destination)) : []),
           ...heatFacts(
             input.trip,
             destination,

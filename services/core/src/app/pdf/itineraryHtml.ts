@@ -47,8 +47,7 @@ const header = (it: Itinerary, w: PdfWords) => {
     [w.tiles.stay, w.choice("accommodation", it.accommodation)],
     [w.tiles.transport, w.choice("transportation", it.transportation)],
     [w.tiles.dietary, w.choice("dietaryRestrictions", it.dietaryRestrictions)],
-    [w.tiles.group, w.choice("travellingWith", it.travellingWith)],
-    [w.tiles.from, it.origin]
+    [w.tiles.group, w.choice("travellingWith", it.travellingWith)]
   ]
   return `<header><div class="brand">${escapeMarkup(BRAND)}</div><h1>${escapeMarkup(w.travelItinerary(it.destination))}</h1>
   <div class="tiles">${tiles

@@ -31,8 +31,7 @@ const english = {
     stay: "Stay",
     transport: "Transport",
     dietary: "Dietary",
-    group: "Group",
-    from: "From"
+    group: "Group"
   },
   overview: "Destination Overview",
   overviewMissing: "Destination Overview Not Available",
@@ -187,8 +186,7 @@ const hindi: PdfWords = {
     stay: "ठहराव",
     transport: "आवागमन",
     dietary: "खान-पान",
-    group: "समूह",
-    from: "कहाँ से"
+    group: "समूह"
   },
   overview: "गंतव्य की जानकारी",
   overviewMissing: "गंतव्य की जानकारी उपलब्ध नहीं है",

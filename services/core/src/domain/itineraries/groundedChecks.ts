@@ -10,8 +10,9 @@ import { journeyByMode, planJourney } from "../knowledge/journeys.ts"
 import { experienceSuitsDiet, inSeason, monthOfTravel, servesMeal } from "../knowledge/meals.ts"
 import { type PlaceNames, placeNamesOf } from "../knowledge/placeNames.ts"
 import { DAY_TRIP_MAX_MINUTES, STAY_PUT_DAYS } from "../knowledge/route.ts"
-import type { Destination, JourneyMode, Region } from "../knowledge/schema.ts"
-import { type CheckedMode, describeLeg, describeMinutes, minimumMinutes } from "../knowledge/travel.ts"
+import { linkByModes } from "../knowledge/hubLinks.ts"
+import type { Destination, HubLink, JourneyMode, Region } from "../knowledge/schema.ts"
+import { type CheckedMode, computedJourney, describeLeg, describeMinutes, minimumMinutes } from "../knowledge/travel.ts"
 import { DEFAULT_REGION_RADIUS_KM } from "../knowledge/validate.ts"
 import { minutesOfClock, minutesOfDuration, type PlanProblem, type PlanRule } from "./planChecks.ts"
 
@@ -33,13 +34,29 @@ export interface Grounding {
   readonly placeNamed?: PlaceNames["resolve"]
   /** Which dishes each diet rules out: a meal that names one fails the diet rule. */
   readonly dietWords?: DietWords
+  /**
+   * A trip across several places (docs/adr/0210-trips-across-places.md): `destination` is all of them as
+   * one; these are its guides, each with its own places and journeys, and the journeys between their cities.
+   */
+  readonly members?: ReadonlyArray<Destination>
+  readonly links?: ReadonlyArray<HubLink>
 }
+
+/** Whether a place's guide is the trip's (one of its guides, for a trip across several places). */
+const inTrip = (grounding: Grounding, destinationId: string): boolean =>
+  grounding.destination?.id === destinationId || (grounding.members ?? []).some((m) => m.id === destinationId)
+
+/** The guides a plan's places may come from: the trip's guide, or each guide of a trip across places. */
+const guidesOf = (grounding: Grounding): ReadonlyArray<Destination> => grounding.members ?? (grounding.destination ? [grounding.destination] : [])
 
 /** The grounding of a trip's checks from what its destination resolved to. */
 export const groundingOf = (resolution: Resolution | undefined, knowledge: Pick<KnowledgeIndex, "place" | "destinations"> & Partial<Pick<KnowledgeIndex, "dietWords">>): Grounding => ({
   ...(knowledge.dietWords ? { dietWords: knowledge.dietWords } : {}),
   ...(resolution ? { destination: resolution.destination } : {}),
   ...(resolution?.focusRegion ? { focusRegion: resolution.focusRegion } : {}),
+  ...(resolution?.across
+    ? { members: [...new Map(resolution.across.legs.map((l) => [l.destination.id, l.destination])).values()], links: resolution.links ?? [] }
+    : {}),
   place: knowledge.place,
   placeNamed: remembered(placeNamesOf(knowledge.destinations).resolve)
 })
@@ -65,8 +82,11 @@ const remembered = (resolve: PlaceNames["resolve"]): PlaceNames["resolve"] => {
 export const entryOf = (a: Pick<Activity, "placeId" | "title" | "type">, grounding: Grounding): PlaceEntry | undefined => {
   if (a.placeId !== undefined) return grounding.place(a.placeId)
   if (isJourney(a) || grounding.placeNamed === undefined || grounding.destination === undefined) return undefined
-  const entry = grounding.placeNamed(a.title, grounding.destination.id)
-  if (entry === undefined || entry.destination.id !== grounding.destination.id) return undefined
+  const named = grounding.placeNamed
+  const entry = guidesOf(grounding)
+    .map((guide) => named(a.title, guide.id))
+    .find((e) => e !== undefined && inTrip(grounding, e.destination.id))
+  if (entry === undefined) return undefined
   return isMeal(a) && entry.place.kind !== "food" ? undefined : entry
 }
 
@@ -75,7 +95,8 @@ const foreignEntryOf = (text: string, grounding: Grounding): PlaceEntry | undefi
   const destination = grounding.destination
   if (destination === undefined || grounding.placeNamed === undefined) return undefined
   const entry = grounding.placeNamed(text, destination.id)
-  return entry && entry.destination.country !== destination.country ? entry : undefined
+  const countries = guidesOf(grounding).map((g) => g.country)
+  return entry && !countries.includes(entry.destination.country) ? entry : undefined
 }
 
 /**
@@ -199,7 +220,7 @@ export const checkPlaceIds = (day: ItineraryDay, grounding: Grounding): Array<Pl
     }
     const entry = grounding.place(a.placeId)
     if (entry === undefined) return [hard("unknown-place", `day ${day.dayNumber}: '${a.title}' names place id '${a.placeId}', which is not in the candidate list`, day.dayNumber)]
-    if (grounding.destination && entry.destination.id !== grounding.destination.id) {
+    if (grounding.destination && !inTrip(grounding, entry.destination.id)) {
       return [hard("unknown-place", `day ${day.dayNumber}: '${a.title}' is a place of ${entry.destination.name}, not of ${grounding.destination.name}`, day.dayNumber)]
     }
     const name = normalizeName(entry.place.name)
@@ -219,7 +240,7 @@ export const checkInsideRegion = (day: ItineraryDay, previousRegion: string | un
   const left = previousRegion === undefined ? undefined : regionOf(grounding.destination, previousRegion)
   return day.activities.flatMap((a) => {
     const entry = entryOf(a, grounding)
-    if (entry === undefined || entry.destination.id !== grounding.destination?.id) return []
+    if (entry === undefined || !inTrip(grounding, entry.destination.id)) return []
     if (nearRegion(region, entry.place) || (left && nearRegion(left, entry.place))) return []
     const km = Math.round(greatCircleKm(region.coordinates, entry.place))
     return [hard("outside-region", `day ${day.dayNumber}: '${a.title}' is in ${entry.region.name}, ${km} km from ${region.name} where the day is spent`, day.dayNumber)]
@@ -320,7 +341,15 @@ const expectedJourney = (grounding: Grounding, fromName: string | undefined, toN
   const from = regionOf(destination, fromName)
   const to = regionOf(destination, toName)
   if (from === undefined || to === undefined || from.id === to.id) return undefined
-  const leg = journeyByMode(destination, from.id, to.id, MODES_SAID[mode])
+  // A trip across places: the journey is the guide's own when both regions are of one guide, else the
+  // journey between their cities (hubLinks.ts; the computed model where none is published).
+  const guideOf = (region: Region) => guidesOf(grounding).find((g) => g.regions.some((r) => r.id === region.id)) ?? destination
+  const [a, b] = [guideOf(from), guideOf(to)]
+  const leg =
+    a.id === b.id
+      ? journeyByMode(a, from.id, to.id, MODES_SAID[mode])
+      : (linkByModes(grounding.links ?? [], from.coordinates, to.coordinates, MODES_SAID[mode]) ??
+        { ...computedJourney({ coordinates: from.coordinates, terrain: from.terrain }, { coordinates: to.coordinates, terrain: to.terrain }, MODES_SAID[mode][0]!), mode: MODES_SAID[mode][0]!, estimate: true })
   return leg ? { from: from.name, to: to.name, leg } : undefined
 }
 
@@ -579,8 +608,11 @@ export const checkHotelRegions = (content: Pick<ItineraryContent, "hotelRecommen
   })
 
 /** A destination that needs a permit says so in the travel tips. */
-export const checkPermits = (content: Pick<ItineraryContent, "travelTips">, grounding: Grounding): Array<PlanProblem> => {
-  const permits = grounding.destination?.permits ?? []
+export const checkPermits = (content: Pick<ItineraryContent, "travelTips"> & Partial<Pick<ItineraryContent, "geographicProgression">>, grounding: Grounding): Array<PlanProblem> => {
+  // A trip across places needs the permits of the guides it visits, not of every guide of its area.
+  const route = content.geographicProgression?.regionSequence ?? []
+  const visited = grounding.members?.filter((m) => route.some((stop) => regionOf(m, stop.regionName) !== undefined))
+  const permits = visited ? visited.flatMap((m) => m.permits) : (grounding.destination?.permits ?? [])
   if (permits.length === 0) return []
   const said = content.travelTips.some((t) => /permit|परमिट|अनुमति-?पत्र/i.test(`${t.category} ${t.tip}`))
   return said ? [] : [hard("permit", `${grounding.destination!.name} needs permits (${permits.map((p) => p.name).join(", ")}); the travel tips must say so`)]
@@ -594,7 +626,8 @@ export const checkCurrency = (content: Pick<ItineraryContent, "overview">, trip:
   if (given === undefined) {
     return [known ? hard("international-only", `an international trip needs overview.currency (${known.code})`) : soft("international-only", "the plan names no currency: check it before you travel")]
   }
-  if (known && given.code.toUpperCase() !== known.code) return [hard("international-only", `overview.currency is ${given.code}, but ${grounding.destination!.name} uses ${known.code}`)]
+  const codes = guidesOf(grounding).flatMap((g) => (g.currency ? [g.currency.code] : []))
+  if (known && !codes.includes(given.code.toUpperCase())) return [hard("international-only", `overview.currency is ${given.code}, but ${grounding.destination!.name} uses ${known.code}`)]
   return []
 }
 

@@ -5,7 +5,7 @@ import type { Destination } from "./schema.ts"
 /** How many covered destinations a "not yet" answer suggests. */
 const NEAREST = 3
 
-const guideOf = (resolution: Resolution): CoveredGuide => {
+const guideOf = (resolution: Pick<Resolution, "destination" | "focusRegion">): CoveredGuide => {
   const { destination, focusRegion } = resolution
   return {
     id: destination.id,
@@ -46,8 +46,15 @@ const nearestTo = (destinations: ReadonlyArray<Destination>, text: string, type:
 export const coverageOf = (index: KnowledgeIndex, text: string, type: Destination["type"]): CoverageResponse => {
   const destination = text.trim()
   const found = index.resolve(destination, type)
+  if (found?.across) {
+    const { kind, name, legs, chooseForDays, source } = found.across
+    const across = { kind, name, guides: legs.map(guideOf), chosenForDays: chooseForDays, ...(source ? { source } : {}) }
+    return { destination, destinationType: type, covered: true, across, nearest: [] }
+  }
   if (found) return { destination, destinationType: type, covered: true, guide: guideOf(found), nearest: [] }
-  const other = index.resolve(destination, type === "domestic" ? "international" : "domestic")
+  const resolvedOther = index.resolve(destination, type === "domestic" ? "international" : "domestic")
+  // Of the other type as a trip across places ("Singapore and Malaysia" picked as domestic): its first guide says so.
+  const other = resolvedOther?.across ? { destination: resolvedOther.across.legs[0]!.destination } : resolvedOther
   return {
     destination,
     destinationType: type,

@@ -15,6 +15,19 @@ describe("the coverage of a destination", () => {
     expect(udaipur.guide!.regions.every((r) => r.places > 0)).toBe(true)
   })
 
+  it("names every guide of a trip across several places, in order, and whether an area's are chosen for the days", () => {
+    const triangle = coverageOf(knowledge, "Delhi, Agra and Jaipur", "domestic")
+    expect(triangle).toMatchObject({ covered: true, across: { kind: "list", chosenForDays: false }, nearest: [] })
+    expect(triangle.guide).toBeUndefined()
+    expect(triangle.across!.guides.map((g) => `${g.id}${g.focusRegion ? `/${g.focusRegion}` : ""}`)).toEqual(["delhi", "agra/Agra", "rajasthan/Jaipur"])
+    expect(triangle.across!.guides.every((g) => g.places > 0)).toBe(true)
+    expect(coverageOf(knowledge, "Golden Triangle", "domestic").across).toMatchObject({ kind: "circuit", name: "Golden Triangle", source: expect.stringContaining("manilatimes") })
+    expect(coverageOf(knowledge, "South India", "domestic").across).toMatchObject({ kind: "area", chosenForDays: true })
+    // A list with a place we do not cover is not yet, and a list of the other type says so.
+    expect(coverageOf(knowledge, "Delhi, Agra and Kedarnath", "domestic").covered).toBe(false)
+    expect(coverageOf(knowledge, "Singapore and Malaysia", "domestic")).toMatchObject({ covered: false, otherType: { destinationType: "international" } })
+  })
+
   it("says a covered place of the other trip type is one, and suggests nothing else", () => {
     expect(coverageOf(knowledge, "Goa", "international")).toMatchObject({ covered: false, otherType: { id: "goa", destinationType: "domestic" }, nearest: [] })
     expect(coverageOf(knowledge, "Bali", "domestic")).toMatchObject({ covered: false, otherType: { id: "bali", destinationType: "international" } })

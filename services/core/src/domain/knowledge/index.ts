@@ -1,6 +1,7 @@
+import { type Across, acrossDestination, resolveAcross, type TripLeg } from "./across.ts"
 import { type DietWords, NO_DIET_WORDS } from "./dietWords.ts"
 import { normalizeName } from "./normalizeName.ts"
-import type { Attraction, Destination, FoodPlace, Place, Region, Stay } from "./schema.ts"
+import type { Attraction, Destination, FoodPlace, HubLink, Place, Region, Stay, TripArea } from "./schema.ts"
 
 /**
  * The knowledge base in memory, looked up by destination, by name (resolution) and by place id.
@@ -19,7 +20,22 @@ export interface Resolution {
   readonly focusRegion?: Region
   /** The diet words the plan is written and checked with (the index's). */
   readonly dietWords?: DietWords
+  /**
+   * A trip across several places (docs/adr/0210-trips-across-places.md): its guides in order; `destination`
+   * is then all of them as one (across.ts), and `links` the published journeys between their cities.
+   */
+  readonly across?: Across
+  readonly links?: ReadonlyArray<HubLink>
 }
+
+/** What the index knows beyond the guides: circuits and areas, the journeys between cities, the world's place names. */
+export interface KnowledgeExtras {
+  readonly areas: ReadonlyArray<TripArea>
+  readonly links: ReadonlyArray<HubLink>
+  /** Every place name of the gazetteers (normalized): a name in a list we do not cover is a place, not a word. */
+  readonly placeNames: ReadonlySet<string>
+}
+const NO_EXTRAS: KnowledgeExtras = { areas: [], links: [], placeNames: new Set() }
 
 export interface KnowledgeIndex {
   readonly destinations: ReadonlyArray<Destination>
@@ -70,7 +86,8 @@ const foreignPlace = (world: ReadonlyMap<string, WorldPlace>, key: string, desti
 export const buildKnowledgeIndex = (
   destinations: ReadonlyArray<Destination>,
   dietWords: DietWords = NO_DIET_WORDS,
-  world: ReadonlyMap<string, WorldPlace> = new Map()
+  world: ReadonlyMap<string, WorldPlace> = new Map(),
+  extras: KnowledgeExtras = NO_EXTRAS
 ): KnowledgeIndex => {
   const places = new Map<string, PlaceEntry>()
   for (const destination of destinations) {
@@ -103,6 +120,7 @@ export const buildKnowledgeIndex = (
     return { byKey, longestFirst }
   }
   const indexes = { domestic: indexFor("domestic"), international: indexFor("international") }
+  const matches = (type: Destination["type"], name: string) => indexes[type].byKey.get(normalizeName(name)) ?? []
   const resolve = (text: string, tripType: Destination["type"]): Resolution | undefined => {
     const { byKey, longestFirst } = indexes[tripType]
     const matches = (name: string) => byKey.get(normalizeName(name)) ?? []
@@ -125,7 +143,28 @@ export const buildKnowledgeIndex = (
     const padded = ` ${whole} `
     return longestFirst.find(({ key }) => padded.includes(` ${key} `))?.resolution
   }
+  const names = new Set([...ordered.map((k) => k.key), ...world.keys(), ...extras.placeNames, ...extras.areas.flatMap((a) => [a.name, ...a.aliases].map(normalizeName))])
+  const placeName = (key: string) => world.has(key) || extras.placeNames.has(key)
+  const acrossDeps = {
+    destinations,
+    areas: extras.areas,
+    one: (text: string, type: Destination["type"]): TripLeg | undefined => resolve(text, type),
+    within: (text: string, destination: Destination): TripLeg | undefined => {
+      const found = matches(destination.type, text).find((r) => r.destination.id === destination.id && r.focusRegion !== undefined)
+      return found && { destination, focusRegion: found.focusRegion! }
+    },
+    isName: (text: string) => names.has(normalizeName(text)),
+    // "Kedarnath", "3 days in Kedarnath": the part, or its last words, name a place.
+    isPlace: (text: string) => {
+      const words = normalizeName(text).split(" ")
+      return [1, 2, 3].some((n) => words.length >= n && placeName(words.slice(-n).join(" ")))
+    }
+  }
   const resolveWithWords = (text: string, tripType: Destination["type"]): Resolution | undefined => {
+    const across = resolveAcross(text, tripType, acrossDeps)
+    if (across === "not-covered") return undefined
+    if (across && "legs" in across) return { destination: acrossDestination(across), across, links: extras.links, dietWords }
+    if (across) return { destination: across.destination, ...(across.focusRegion ? { focusRegion: across.focusRegion } : {}), dietWords }
     const found = resolve(text, tripType)
     return found && { ...found, dietWords }
   }

@@ -51,7 +51,8 @@ export const chooseOption = (options: ReadonlyArray<JourneyOption>, transportati
   return [...(day.length > 0 ? day : pool)].sort((a, b) => a.minutes - b.minutes)[0]
 }
 
-const fromOption = (o: JourneyOption): PlannedJourney => ({
+/** A table option as a planned journey. */
+export const fromOption = (o: JourneyOption): PlannedJourney => ({
   km: Math.round(o.km),
   minutes: o.minutes,
   mode: o.mode,

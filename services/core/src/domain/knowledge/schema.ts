@@ -462,3 +462,41 @@ export interface LoadedCurrency {
 export type Destination = Omit<DestinationFile, "currency"> & { readonly currency?: LoadedCurrency }
 
 export type Place = Attraction | FoodPlace | Stay
+
+// ---- Trips across several places (docs/adr/0210-trips-across-places.md) --------------------------------
+
+/**
+ * A well-known circuit ("Golden Triangle": Delhi, Agra, Jaipur, in that order) or a part of the world
+ * ("South India": the guides of its states; "Europe": the guides of its countries), kept as data with its
+ * source (`knowledge/reference/trip-areas.json`). A circuit is planned across all its places; an area
+ * across the guides its days hold.
+ */
+export const TripArea = Schema.Struct({
+  id: Id,
+  name: Text,
+  /** Other names a traveller may type ("Delhi Agra Jaipur tour" is a list; these are names). */
+  aliases: Texts,
+  type: Schema.Literal("domestic", "international"),
+  kind: Schema.Literal("circuit", "area"),
+  /** A circuit's places in the order travellers take them, each as a traveller would type it. */
+  places: Schema.optional(Schema.Array(Text).pipe(Schema.minItems(2))),
+  /** An area's Indian states and union territories (domestic). */
+  states: Schema.optional(Schema.Array(Text).pipe(Schema.minItems(2))),
+  /** An area's countries (international). */
+  countries: Schema.optional(Schema.Array(Text).pipe(Schema.minItems(2))),
+  source: Text,
+  asOf: AsOf,
+  note: Schema.optional(Text)
+})
+export type TripArea = typeof TripArea.Type
+export const TripAreasFile = Schema.Struct({ about: Text, areas: Schema.Array(TripArea) })
+
+/**
+ * The journey between two cities that trips across places join (Delhi to Agra, Kochi to Goa), by each
+ * sensible mode with its published time (`knowledge/reference/hub-links.json`). A flight's minutes are
+ * the flight's own; the planner adds the time at the airports.
+ */
+export const LinkEnd = Schema.Struct({ name: Text, lat: Latitude, lon: Longitude })
+export const HubLink = Schema.Struct({ from: LinkEnd, to: LinkEnd, options: Schema.Array(JourneyOption).pipe(Schema.minItems(1)) })
+export type HubLink = typeof HubLink.Type
+export const HubLinksFile = Schema.Struct({ about: Text, links: Schema.Array(HubLink) })

@@ -73,7 +73,7 @@ export const fillWithSights = (activities: Array<Activity>, input: DayInput, lim
     [
       ...freshSights(input.region, input.used, month, trip.dietaryRestrictions, input.dietWords),
       ...freshSights({ attractions: input.nearbySights ?? [] }, input.used, month, trip.dietaryRestrictions, input.dietWords)
-    ].filter((s) => !isNightlife(s) && s.bestTime !== "sunrise" && s.replacesMeal === undefined)
+    ].filter((s) => !isNightlife(s) && (s.bestTime !== "sunrise" || s.demand?.mustSee === true) && s.replacesMeal === undefined)
   // First a must-see of the region the day's first pass left out, wherever the day has room for it (an
   // evening aarti between the last sight and dinner); then the stretches of over 2 hours between 09:00
   // and 19:00. A relaxed day may keep one of those free (named as free time at a market).

@@ -1,23 +1,25 @@
 import type { ItineraryContent, RegionStop } from "@safarnama/events/contract/itinerary"
-import { type Accommodation, groupSize } from "@safarnama/events/contract/options"
+import { groupSize } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { hoursContextOf } from "../knowledge/hours.ts"
 import type { Resolution } from "../knowledge/index.ts"
 import { computedBetween, HUB, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
 import { inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
-import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
+import { findOrigin, journeyFromHome } from "../knowledge/origin.ts"
 import { planRoute, type RouteStop, scopeOf } from "../knowledge/route.ts"
-import type { Attraction, Destination, Region, Stay, Tier } from "../knowledge/schema.ts"
+import type { Attraction, Destination, Region } from "../knowledge/schema.ts"
 import { nearRegion } from "../itineraries/groundedChecks.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
 import { timeZoneText } from "../knowledge/timeZone.ts"
 import { hotAfternoonOf } from "../knowledge/heat.ts"
 import { budgetTip, fitToBudgetBand } from "./budgetFit.ts"
+import { staysFor } from "./stays.ts"
 import { dietText, legText, minutesText, modeText } from "./wording.ts"
 import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
+import { planAcross } from "./planAcross.ts"
+import type { LegContext, PlanSources } from "./planInput.ts"
 import { scheduleDay } from "./scheduleDay.ts"
-import type { Say } from "./words.ts"
 
 /**
  * The planner (docs/adr/0190-full-days.md; ARCHITECTURE.md, "Planning"): a whole itinerary from a trip
@@ -27,15 +29,7 @@ import type { Say } from "./words.ts"
  * generation saves it at once as the draft (docs/adr/0180-draft-first-generation.md).
  */
 
-const TIERS: ReadonlyArray<Tier> = ["budget", "mid-range", "luxury"]
-
-/** Stays of the wanted tier, else of the nearest tier. */
-export const staysFor = (region: Region, tier: Accommodation): ReadonlyArray<Stay> => {
-  const exact = region.stays.filter((s) => s.tier === tier)
-  if (exact.length > 0) return exact
-  const wanted = TIERS.indexOf(tier)
-  return [...region.stays].sort((a, b) => Math.abs(TIERS.indexOf(a.tier) - wanted) - Math.abs(TIERS.indexOf(b.tier) - wanted))
-}
+export { staysFor } from "./stays.ts"
 
 /** Beyond this, the destination's arrival hub does not serve the first region: the traveller arrives in town. */
 const HUB_REACH_KM = 80
@@ -108,25 +102,20 @@ export const mustSeesLeftOut = (
   )
 }
 
-/**
- * What the planner plans from (docs/adr/0190-full-days.md): the trip's places and journeys (a guide of
- * the knowledge base, resolved), the cities travellers set out from, and the plan language's words. The
- * adapters behind the knowledge port give them; the planner itself reads nothing.
- */
-export interface PlanSources {
-  readonly resolution: Resolution
-  readonly origins: ReadonlyArray<OriginCity>
-  readonly say: Say
-}
+export type { LegContext, PlanSources } from "./planInput.ts"
 
 /** `regenerating`: one day is written again for a finished plan (regenerateDay.ts); the rest is as always. */
-export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regenerating): ItineraryContent => {
+export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regenerating): ItineraryContent =>
+  sources.resolution.across ? planAcross(trip, sources, planPlace, regenerating) : planPlace(trip, sources, regenerating)
+
+/** The plan of one place: a guide, or the region of it the traveller named. */
+export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regenerating, part?: LegContext): ItineraryContent => {
   const { resolution } = sources
   const { destination } = resolution
   const say = sources.say
   const plan = planRoute(resolution, trip)
   const route = plan.stops
-  const used = new Set<string>()
+  const used = part?.used ?? new Set<string>()
   const foodUses = new Map<string, number>()
   const dailyFood = destination.dailyCostsInr.food[trip.budget]
   const mealCost = { lunch: Math.round(dailyFood * 0.35), dinner: Math.round(dailyFood * 0.45) }
@@ -144,6 +133,7 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
   // the first region); a trip that starts elsewhere (the traveller named Udaipur, the hub is Jaipur)
   // arrives in town.
   const legs: Array<PlannedJourney | undefined> = route.map((stop, i) => {
+    if (i === 0 && part?.arriveFrom) return part.arriveFrom.journey
     if (i === 0) {
       if (arrivesAtHub) return planJourney(destination, HUB, first.id, trip.transportation)
       return computedBetween(destination, { coordinates: townArrival(first), terrain: first.terrain }, { coordinates: first.coordinates, terrain: first.terrain }, trip.transportation)
@@ -177,7 +167,20 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
       const opening = indexInStop === 0 && leg !== undefined
       const arrival = !opening
         ? undefined
-        : r === 0
+        : r === 0 && part?.arriveFrom
+          ? {
+              title: say("travelFromTo", { from: part.arriveFrom.region, to: stop.region.name }),
+              from: part.arriveFrom.base,
+              to: base.name,
+              leg: part.arriveFrom.journey,
+              description: `${say("journeyDescription", {
+                km: part.arriveFrom.journey.km,
+                mode: modeText(say, part.arriveFrom.journey.mode),
+                duration: minutesText(say, part.arriveFrom.journey.minutes),
+                reason: stop.region.reasonForSequencing
+              })} ${sourceNote(part.arriveFrom.journey)}`
+            }
+          : r === 0
           ? {
               title: say("arriveAndCheckIn", { place: arrivalName }),
               from: arrivalName,
@@ -216,7 +219,7 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
             }
           : undefined
       const gettingThere =
-        dayNumber === 1 && fromHome && home
+        dayNumber === 1 && fromHome && home && !part?.arriveFrom
           ? {
               title: say("gettingThereFrom", { origin: home.name }),
               from: home.name,
@@ -231,7 +234,8 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
               })
             }
           : undefined
-      const goingHome = dayNumber === trip.duration && trip.duration >= 2 && toHome && home
+      // The last day of a trip across places goes home even when that place had one day.
+      const goingHome = dayNumber === trip.duration && (trip.duration >= 2 || part?.arriveFrom !== undefined) && !part?.goesOn && toHome && home
         ? {
             title: say("goingHomeTo", { origin: home.name }),
             from: base.name,
@@ -278,11 +282,16 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
 
   const regionSequence: Array<RegionStop> = route.map((r, i) => {
     const leg = legs[i] ?? legs[i - 1]
-    const from = i === 0 ? arrivalName : route[i - 1]!.region.name
+    const from = i === 0 ? (part?.arriveFrom?.region ?? arrivalName) : route[i - 1]!.region.name
     return {
       regionName: r.region.name,
       daysSpent: r.days,
-      distanceFromPrevious: i === 0 ? say("kmFrom", { km: legs[0]!.km, place: arrivalName }) : say("kmFromVia", { km: leg?.km ?? 0, place: from, leg: leg ? legText(say, leg) : "" }),
+      distanceFromPrevious:
+        i === 0 && part?.arriveFrom
+          ? say("kmFromVia", { km: legs[0]!.km, place: from, leg: legText(say, legs[0]!) })
+          : i === 0
+            ? say("kmFrom", { km: legs[0]!.km, place: arrivalName })
+            : say("kmFromVia", { km: leg?.km ?? 0, place: from, leg: leg ? legText(say, leg) : "" }),
       reasonForSequencing: r.dayTripFrom ? say("dayTripReason", { base: r.dayTripFrom.name, reason: r.region.reasonForSequencing }) : r.region.reasonForSequencing
     }
   })

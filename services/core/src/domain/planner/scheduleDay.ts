@@ -103,7 +103,9 @@ const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): Re
   const eveningShow = (s: Attraction) => s.showTimes !== undefined && minutesOf(s.showTimes.times[0]!) >= EVENING_FROM
   // The day's must-sees get the day's best hours: they come first, the other sights after them.
   const day = daytime.filter((s) => !eveningShow(s))
-  const must = shortestOrder(sunrise[0] ?? base, day.filter((s) => s.demand?.mustSee === true))
+  // The most sought of them first (Amber Fort before Jaipur's old-city sights), so a short day keeps it.
+  const mustSees = [...day.filter((s) => s.demand?.mustSee === true)].sort((a, b) => demandWorthKm(b) - demandWorthKm(a))
+  const must = mustSees.length === 0 ? [] : [mustSees[0]!, ...shortestOrder(mustSees[0]!, mustSees.slice(1))]
   const rest = shortestOrder(must[must.length - 1] ?? sunrise[0] ?? base, day.filter((s) => s.demand?.mustSee !== true))
   return [...sunrise, ...must, ...rest, ...daytime.filter(eveningShow), ...late]
 }
@@ -381,7 +383,9 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // A must-see is planned beyond the day's count of sights, while its hours allow.
     if (placed >= sightsWanted && sight.demand?.mustSee !== true) continue
     const sunrise = sight.bestTime === "sunrise" && activities.length === 0
-    if (sight.bestTime === "sunrise" && !sunrise) continue
+    // A sunrise sight is best at sunrise; a must-see (the Taj Mahal on the day one arrives in Agra) is
+    // still worth its opening hours later in the day.
+    if (sight.bestTime === "sunrise" && !sunrise && sight.demand?.mustSee !== true) continue
     // A food tour is the meal it replaces: one a day, never beside the meal it stands for.
     if (sight.replacesMeal !== undefined && (lunched || dined || (sight.replacesMeal === "dinner" && input.returnTo))) continue
     // Lunch comes before a sight that would run past lunchtime (a 3-hour temple at noon is after lunch).

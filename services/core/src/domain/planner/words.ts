@@ -100,7 +100,17 @@ export const PHRASE_KEYS = [
   "scopeTour",
   "gettingThereFrom",
   "gettingThereDescription",
-  "gettingThereOvernight"
+  "gettingThereOvernight",
+  "routeStopDays",
+  "routeStopDay",
+  "routeStopNext",
+  "acrossDescription",
+  "acrossLeftOut",
+  "acrossCategory",
+  "visaAlsoFor",
+  "moneyCategory",
+  "currencyAlsoFor",
+  "timeZoneOf"
 ] as const
 export type PhraseKey = (typeof PHRASE_KEYS)[number]
 

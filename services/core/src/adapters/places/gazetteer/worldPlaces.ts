@@ -1,6 +1,6 @@
 import { normalizeName } from "../../../domain/knowledge/normalizeName.ts"
 import type { WorldPlace } from "../../../domain/knowledge/index.ts"
-import { COUNTRIES, WORLD_CITIES } from "./data.ts"
+import { COUNTRIES, INDIAN_CITIES, INDIAN_REGIONS, WORLD_CITIES } from "./data.ts"
 
 const namesOf = (row: string): ReadonlyArray<string> => {
   const [name = "", , alternatives = ""] = row.split("|")
@@ -22,4 +22,13 @@ export const worldPlaceCountries = (): ReadonlyMap<string, WorldPlace> => {
     for (const row of cities) for (const name of namesOf(row)) if (!places.has(normalizeName(name))) places.set(normalizeName(name), { country, kind: "city" })
   }
   return places
+}
+
+/**
+ * Every name of the gazetteer (Indian states and towns, countries, world cities), normalized: a name in a
+ * list of places that no guide covers ("Delhi, Agra and Kedarnath") is a place we cannot plan, not a word.
+ */
+export const gazetteerPlaceNames = (): ReadonlySet<string> => {
+  const rows = [...Object.values(INDIAN_REGIONS), ...Object.values(INDIAN_CITIES).flat(), ...COUNTRIES, ...Object.values(WORLD_CITIES).flat()]
+  return new Set(rows.flatMap(namesOf).map(normalizeName).filter((n) => n !== ""))
 }
