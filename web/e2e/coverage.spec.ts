@@ -14,7 +14,7 @@ const WORDS = {
   en: {
     destination: "Destination",
     covered: /We plan Jaipur from our verified guide to Rajasthan, based in Jaipur: \d+ verified places in \d+ areas\./,
-    notYet: "Not yet: we can't plan Kedarnath, Uttarakhand, India from verified places, so you won't be charged for it.",
+    notYet: "Not yet: we can't plan Almora, Uttarakhand, India from verified places, so you won't be charged for it.",
     across: /We plan Delhi, Agra and Jaipur as one trip across 3 verified guides, with the journeys between them: \d+ verified places\./,
     submit: "Generate My Itinerary",
     nature: "Nature"
@@ -22,7 +22,7 @@ const WORDS = {
   hi: {
     destination: "मंज़िल",
     covered: /Jaipur की योजना हम Rajasthan की अपनी जाँची हुई गाइड से, Jaipur में ठहरकर, बनाते हैं: \d+ इलाक़ों में \d+ जाँची हुई जगहें।/,
-    notYet: "अभी नहीं: Kedarnath, Uttarakhand, India की योजना हम जाँची हुई जगहों से नहीं बना सकते, इसलिए इसके लिए कोई क्रेडिट नहीं लगेगा।",
+    notYet: "अभी नहीं: Almora, Uttarakhand, India की योजना हम जाँची हुई जगहों से नहीं बना सकते, इसलिए इसके लिए कोई क्रेडिट नहीं लगेगा।",
     across: /Delhi, Agra and Jaipur की योजना हम 3 जाँची हुई गाइडों से एक ही यात्रा के रूप में बनाते हैं, उनके बीच के सफ़र के साथ: \d+ जाँची हुई जगहें।/,
     submit: "मेरी यात्रा योजना बनाएँ",
     nature: "प्रकृति"
@@ -52,7 +52,7 @@ for (const language of ["en", "hi"] as const) {
     // A trip across several places names its guides (docs/adr/0210-trips-across-places.md).
     await destination.fill("Delhi, Agra and Jaipur")
     await expect(page.getByText(words.across)).toBeVisible()
-    await destination.fill("Kedarnath, Uttarakhand, India")
+    await destination.fill("Almora, Uttarakhand, India")
     await expect(page.getByText(words.notYet)).toBeVisible()
     // Nearest covered destinations to pick, and the form cannot be sent meanwhile.
     await expect(page.locator("label").filter({ hasText: /^Rishikesh$/ })).toBeVisible()

@@ -150,8 +150,7 @@ export const run = async (args: ReadonlyArray<string>) => {
 }
 
 /**
- * The trips across several places that issue 38 measured (docs/adr/0210-trips-across-places.md): Char Dham
- * waits for its guides.
+ * The trips across several places that issue 38 measured (docs/adr/0210-trips-across-places.md).
  */
 const ACROSS_EXAMPLES: ReadonlyArray<readonly [string, "domestic" | "international", number]> = [
   ["Golden Triangle", "domestic", 5],

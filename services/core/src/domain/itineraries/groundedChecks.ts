@@ -273,6 +273,7 @@ export const checkRepeatedPlaces = (days: ReadonlyArray<ItineraryDay>, grounding
 export const checkTravelTimes = (day: ItineraryDay, grounding: Grounding, previousRegion?: string): Array<PlanProblem> => {
   const problems: Array<PlanProblem> = []
   let previous: { a: Activity; end: number; at?: { lat: number; lon: number } } | undefined
+  let movedYet = false
   for (const a of day.activities) {
     const start = minutesOfClock(a.time)
     const length = minutesOfDuration(a.details.duration)
@@ -282,7 +283,9 @@ export const checkTravelTimes = (day: ItineraryDay, grounding: Grounding, previo
     if (isJourney(a)) {
       const km = kmIn(a.details.distanceFromPrevious)
       const mode = modeOf(a)
-      const journey = expectedJourney(grounding, previousRegion, day.region, mode)
+      // The day's move between regions is its first journey; a later one is the way back or home.
+      const journey = movedYet ? undefined : expectedJourney(grounding, previousRegion, day.region, mode)
+      movedYet = true
       // Stated km are along the way; the straight line is shorter, so this bound is generous.
       if (km !== undefined && length + 1 < minimumMinutes(km / 1.15, mode)) {
         problems.push(hard("travel-time", `day ${day.dayNumber}: '${a.title}' covers ${km} km ${mode === "road" ? "by road" : `by ${mode}`} in ${a.details.duration}, faster than possible`, day.dayNumber))

@@ -141,9 +141,13 @@ export const resolveAcross = (text: string, type: Destination["type"], deps: Acr
     const inText = deps.one(text, type) === undefined ? areaIn(deps.areas, text, type) : undefined
     return inText ? fromArea(inText, deps) : undefined
   }
+  // A part that is a guide's own name is that guide ("Kedarnath, Char Dham": the Char Dham guide's
+  // Kedarnath), else a circuit or an area of that name, else a place.
   const alone = parts.map((part) => {
-    const area = areaNamed(deps.areas, part, type)
-    return area ? fromArea(area, deps) : deps.one(part, type)
+    const one = deps.one(part, type)
+    const guideNamed = one !== undefined && one.focusRegion === undefined && normalizeName(one.destination.name) === normalizeName(part)
+    const area = guideNamed ? undefined : areaNamed(deps.areas, part, type)
+    return area ? fromArea(area, deps) : one
   })
   // "Old City, Hyderabad": a part that is a region of a guide another part names is that region, and the
   // other part only says where it is.

@@ -24,7 +24,7 @@ describe("the coverage of a destination", () => {
     expect(coverageOf(knowledge, "Golden Triangle", "domestic").across).toMatchObject({ kind: "circuit", name: "Golden Triangle", source: expect.stringContaining("manilatimes") })
     expect(coverageOf(knowledge, "South India", "domestic").across).toMatchObject({ kind: "area", chosenForDays: true })
     // A list with a place we do not cover is not yet, and a list of the other type says so.
-    expect(coverageOf(knowledge, "Delhi, Agra and Kedarnath", "domestic").covered).toBe(false)
+    expect(coverageOf(knowledge, "Delhi, Agra and Almora", "domestic").covered).toBe(false)
     expect(coverageOf(knowledge, "Singapore and Malaysia", "domestic")).toMatchObject({ covered: false, otherType: { destinationType: "international" } })
   })
 
@@ -34,16 +34,16 @@ describe("the coverage of a destination", () => {
   })
 
   it("answers 'not yet' with the covered destinations of the same state, else of the same country", () => {
-    const kedarnath = coverageOf(knowledge, "Kedarnath, Uttarakhand, India", "domestic")
-    expect(kedarnath.covered).toBe(false)
-    expect(kedarnath.guide).toBeUndefined()
-    expect(kedarnath.nearest.map((n) => n.id).sort()).toEqual(["nainital", "rishikesh"])
+    const almora = coverageOf(knowledge, "Almora, Uttarakhand, India", "domestic")
+    expect(almora.covered).toBe(false)
+    expect(almora.guide).toBeUndefined()
+    expect(almora.nearest.map((n) => n.id).sort()).toEqual(["char-dham", "nainital", "rishikesh"])
     const bhopal = coverageOf(knowledge, "Bhopal, Madhya Pradesh, India", "domestic")
     expect(bhopal.nearest.map((n) => n.id)).toContain("khajuraho")
     // Lisbon's country has no guide: nothing near it is claimed.
     expect(coverageOf(knowledge, "Lisbon, Portugal", "international").nearest).toEqual([])
     // A place whose text says nothing of where it is: we do not guess.
-    expect(coverageOf(knowledge, "Kedarnath", "domestic").nearest).toEqual([])
+    expect(coverageOf(knowledge, "Almora", "domestic").nearest).toEqual([])
   })
 
   it("suggests at most three, of the trip's type and best covered first", () => {

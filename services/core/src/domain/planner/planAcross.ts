@@ -208,7 +208,9 @@ const joined = (planned: ReadonlyArray<PlannedLeg>, leftOut: ReadonlyArray<TripL
             tip: say("currencyAlsoFor", { country: c.country, name: c.currency.name, code: c.currency.code, rate: c.currency.exchangeRate })
           }))
         : []),
-      ...unique(contents.flatMap((c) => c.travelTips), (t) => `${t.category}\u0000${t.tip}`)
+      ...unique(contents.flatMap((c) => c.travelTips), (t) => `${t.category}\u0000${t.tip}`).filter((t) => t.category !== say("aboutCategory")),
+      // What the plan is, once, last (as every plan's).
+      ...unique(contents.flatMap((c) => c.travelTips.filter((t) => t.category === say("aboutCategory"))), (t) => t.tip)
     ],
     ...(international && firstVisa
       ? {
