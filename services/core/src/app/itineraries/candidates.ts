@@ -196,6 +196,9 @@ export const candidatesFor = (input: {
       return destination.visa ? { ...base, lines: [], facts: [`Visa for Indian passport holders: ${destination.visa.status} (as of ${destination.visa.asOf}, ${destination.visa.source})`] } : undefined
     case "days": {
       const days = input.dayNumbers ?? []
+      // A trip across places: the planner's way there and home, planned once for both ends of the chunk.
+      const ends = days.includes(1) || days.includes(input.trip.duration)
+      const across = input.resolution.across && ends ? acrossFacts(input.trip, input.resolution) : undefined
       const batches = input.batches ?? [days]
       const route = input.route?.regionSequence ?? []
       const lines = regions.flatMap((region) => {
@@ -215,8 +218,8 @@ export const candidatesFor = (input: {
         ...base,
         lines,
         facts: [
-          ...(days.includes(1) ? (input.resolution.across ? acrossFacts(input.trip, input.resolution).fromHome : fromHomeFacts(input.trip, destination)) : []),
-          ...(days.includes(input.trip.duration) ? (input.resolution.across ? acrossFacts(input.trip, input.resolution).homeAgain : homeAgainFacts(input.trip, destination)) : []),
+          ...(days.includes(1) ? (across ? across.fromHome : fromHomeFacts(input.trip, destination)) : []),
+          ...(days.includes(input.trip.duration) ? (across ? across.homeAgain : homeAgainFacts(input.trip, destination)) : []),
           ...heatFacts(
             input.trip,
             destination,
