@@ -27,7 +27,8 @@ export const LAYERS: ReadonlyArray<Layer> = [
       events("src/credits"),
       events("src/identity"),
       events("src/itineraries"),
-      events("src/payments")
+      events("src/payments"),
+      events("src/sessions")
     ]
   },
   { name: "domain", rank: 2, paths: [core("src/domain")] },
@@ -97,6 +98,7 @@ const QUERY_MODULES = [
   readSide("src/creditBalanceQueries.ts"),
   readSide("src/pendingGenerationQueries.ts"),
   readSide("src/pendingRegenerationQueries.ts"),
+  readSide("src/sessionQueries.ts"),
   readSide("src/projectionLag.ts"),
   readSide("src/projectionMetrics.ts")
 ]

@@ -43,6 +43,10 @@ export const appRoutes: RouteObject[] = [
           {
             path: "my-itineraries",
             lazy: page(() => import("./pages/MyItinerariesPage"), "MyItinerariesPage")
+          },
+          {
+            path: "sessions",
+            lazy: page(() => import("./pages/SessionsPage"), "SessionsPage")
           }
         ]
       }

@@ -1,13 +1,8 @@
 import { SqlClient } from "@effect/sql"
-import { Clock, Effect, Redacted } from "effect"
-import { makeSessionTokens } from "../src/app/identity/SessionTokens.ts"
+import { Clock, Effect } from "effect"
 
-/** A fixed session secret for test apps, so tests can log travellers in by issuing tokens directly. */
+/** A fixed session secret for test apps (travellers log in through local codes: a token needs a live session). */
 export const TEST_SESSION_SECRET = "payments-test-session-secret-0123456789abcdef"
-
-const tokens = makeSessionTokens(Redacted.make(TEST_SESSION_SECRET), 3600)
-
-export const tokenFor = (userId: string, phone = "+919876543210") => tokens.issue({ userId, phone }, Math.floor(Date.now() / 1000))
 
 /**
  * Waits (on the real clock) until every committed event is readable from the log. The log reader

@@ -4,6 +4,7 @@ import { paymentOrdersProjection } from "./paymentOrders.ts"
 import { pendingGenerationsProjection } from "./pendingGenerations.ts"
 import { pendingRegenerationsProjection } from "./pendingRegenerations.ts"
 import type { Projection } from "./Projection.ts"
+import { sessionsProjection } from "./sessions.ts"
 import { usersProjection } from "./users.ts"
 
 /** Every read model of the product. A feature adds its projection here. */
@@ -13,5 +14,6 @@ export const allProjections: ReadonlyArray<Projection> = [
   usersProjection,
   itinerariesProjection,
   pendingGenerationsProjection,
-  pendingRegenerationsProjection
+  pendingRegenerationsProjection,
+  sessionsProjection
 ]

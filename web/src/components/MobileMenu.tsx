@@ -1,6 +1,7 @@
 import { Button, Divider, Drawer, Stack } from "@mantine/core";
-import { IconLogin2, IconLogout } from "@tabler/icons-react";
+import { IconDevices, IconLogin2, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { useLogout } from "../routes/navigation";
 import { useSession } from "../stores/session";
@@ -14,6 +15,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
   const { isLoggedIn } = useSession();
   const { openLogin } = useAppModals();
   const logout = useLogout();
+  const navigate = useNavigate();
   return (
     <Drawer
       id="mobile-menu"
@@ -30,6 +32,19 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
         <HeaderNav inDrawer onNavigate={onClose} />
         <Divider my="sm" />
         <LanguageSwitch fullWidth />
+        {isLoggedIn && (
+          <Button
+            variant="subtle"
+            justify="flex-start"
+            leftSection={<IconDevices size={18} aria-hidden />}
+            onClick={() => {
+              onClose();
+              navigate("/sessions");
+            }}
+          >
+            {t("nav.sessions")}
+          </Button>
+        )}
         {isLoggedIn ? (
           <Button
             variant="subtle"
@@ -38,7 +53,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
             leftSection={<IconLogout size={18} aria-hidden />}
             onClick={() => {
               onClose();
-              logout();
+              void logout();
             }}
           >
             {t("logout")}

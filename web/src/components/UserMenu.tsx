@@ -1,5 +1,5 @@
 import { Menu, Text } from "@mantine/core";
-import { IconLogout, IconMap2 } from "@tabler/icons-react";
+import { IconDevices, IconLogout, IconMap2 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLogout } from "../routes/navigation";
@@ -35,8 +35,11 @@ export default function UserMenu() {
         <Menu.Item leftSection={<IconMap2 size={16} aria-hidden />} onClick={() => navigate("/my-itineraries")}>
           {t("nav.myItineraries")}
         </Menu.Item>
+        <Menu.Item leftSection={<IconDevices size={16} aria-hidden />} onClick={() => navigate("/sessions")}>
+          {t("nav.sessions")}
+        </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
+        <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logout()}>
           {t("logout")}
         </Menu.Item>
       </Menu.Dropdown>

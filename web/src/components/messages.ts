@@ -7,7 +7,8 @@ export const layoutMessages = {
     mobile: "Mobile",
     home: "Home",
     makeItinerary: "Make Itinerary",
-    myItineraries: "My Itineraries"
+    myItineraries: "My Itineraries",
+    sessions: "Signed-in devices"
   },
   login: "Login",
   logout: "Logout",

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useAppModals } from "../components/ModalsProvider";
+import { api } from "../api/client";
 import { isLoggedIn, sessionStore } from "../stores/session";
 
 /**
@@ -19,10 +20,15 @@ export function useGoToProtected(): (path: string) => void {
   );
 }
 
-/** Logout clears the session and goes to / (spec, page shell). */
-export function useLogout(): () => void {
+/**
+ * Logout ends the session on the server (docs/adr/0230-sessions.md), then clears it here and goes to /
+ * (spec, page shell). The server call is bounded and its failure ignored: offline, the device is still
+ * logged out, and the session ends when idle.
+ */
+export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    if (isLoggedIn(sessionStore.getState())) await api.post("/auth/logout", undefined, { timeoutMs: 3000 }).catch(() => undefined);
     sessionStore.logout();
     navigate("/", { replace: true });
   }, [navigate]);

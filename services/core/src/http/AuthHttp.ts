@@ -1,17 +1,22 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { isPhoneNumber } from "@safarnama/events/identity/phone"
 import { Effect } from "effect"
 import { logIn } from "../app/identity/logIn.ts"
+import { endAllSessions, endSession, listSessions } from "../app/identity/sessions.ts"
 import { updateProfile } from "../app/identity/updateProfile.ts"
+import { describeDevice } from "../domain/sessions/device.ts"
 import { SafarnamaApi } from "./Api.ts"
 import { CurrentUser } from "./Authentication.ts"
 import { PHONE_AUTH_UNAVAILABLE, VERIFY_FAILED } from "./authMessages.ts"
-import { AUTHENTICATION_REQUIRED, BadRequest, ServiceUnavailable, Unauthorized } from "./errors.ts"
+import { AUTHENTICATION_REQUIRED, BadRequest, NotFound, ServiceUnavailable, Unauthorized } from "./errors.ts"
+
+const SESSION_NOT_FOUND = "Session not found"
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 export const AuthLive = HttpApiBuilder.group(SafarnamaApi, "auth", (handlers) =>
   handlers
     .handle("verify", ({ payload }) =>
-      logIn(payload.phone, payload.verificationId).pipe(
+      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => logIn(payload.phone, payload.verificationId, describeDevice(request.headers["user-agent"]))).pipe(
         Effect.catchTags({
           // The reason stays in the log; the traveller gets one message whatever went wrong.
           PhoneNotVerified: (error) =>
@@ -37,6 +42,39 @@ export const AuthLive = HttpApiBuilder.group(SafarnamaApi, "auth", (handlers) =>
             NotThisUser: () => Effect.fail(new Unauthorized({ message: AUTHENTICATION_REQUIRED }))
           })
         )
+      })
+    )
+    .handle("logout", () =>
+      Effect.gen(function* () {
+        const { userId, sessionId } = yield* CurrentUser
+        // The request's own session is live (the middleware checked it): ending it cannot be refused.
+        yield* endSession(sessionId, userId, "logout").pipe(Effect.orDie)
+        return { loggedOut: true }
+      })
+    )
+    .handle("logoutAll", () =>
+      Effect.gen(function* () {
+        const { userId, sessionId } = yield* CurrentUser
+        return { loggedOut: true, sessionsEnded: yield* endAllSessions(userId, sessionId) }
+      })
+    )
+    .handle("sessions", () =>
+      Effect.gen(function* () {
+        const { userId, sessionId } = yield* CurrentUser
+        const rows = yield* listSessions(userId)
+        return {
+          sessions: rows.map((r) => ({ id: r.sessionId, device: r.device, startedAt: iso(r.startedAt), lastUsedAt: iso(r.lastUsedAt), current: r.sessionId === sessionId }))
+        }
+      })
+    )
+    .handle("endSession", ({ path }) =>
+      Effect.gen(function* () {
+        const { userId } = yield* CurrentUser
+        // Another traveller's session, or none: the same 404, so ids cannot be probed.
+        yield* endSession(path.id, userId, "signed-out").pipe(
+          Effect.catchAll((error) => (error._tag === "SessionAlreadyStarted" ? Effect.die(error) : Effect.fail(new NotFound({ message: SESSION_NOT_FOUND }))))
+        )
+        return { loggedOut: true }
       })
     )
 )

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto"
 import { Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
@@ -197,15 +198,22 @@ describe("POST /api/auth/update-profile", () => {
     const [header, claims, signature] = token.split(".")
     const decoded = JSON.parse(Buffer.from(claims!, "base64url").toString()) as Record<string, unknown>
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...decoded, sub: "someone-else" })).toString("base64url")}.${signature}`
-    const expired = tokens.issue({ userId: user.id, phone: user.phone }, Math.floor(Date.now() / 1000) - 7200)
+    const sessionId = decoded.sid as string
+    const expired = tokens.issue({ userId: user.id, phone: user.phone, sessionId }, Math.floor(Date.now() / 1000) - 7200)
     const otherSecret = makeSessionTokens(Redacted.make("not-the-server-secret"), 3600).issue(
-      { userId: user.id, phone: user.phone },
+      { userId: user.id, phone: user.phone, sessionId },
       Math.floor(Date.now() / 1000)
     )
     // Signed by the server but for an account it does not have (e.g. its data was reset).
-    const unknownUser = tokens.issue({ userId: "no-such-user", phone: uniquePhone() }, Math.floor(Date.now() / 1000))
+    const unknownUser = tokens.issue({ userId: "no-such-user", phone: uniquePhone(), sessionId }, Math.floor(Date.now() / 1000))
     // Signed by the server, but the user id is not the one this number belongs to.
-    const mismatched = tokens.issue({ userId: "no-such-user", phone: user.phone }, Math.floor(Date.now() / 1000))
+    const mismatched = tokens.issue({ userId: "no-such-user", phone: user.phone, sessionId }, Math.floor(Date.now() / 1000))
+    // Signed by the server for this traveller, but for a session that was never started.
+    const noSession = tokens.issue({ userId: user.id, phone: user.phone, sessionId: "no-such-session" }, Math.floor(Date.now() / 1000))
+    // A token from before sessions: signed, unexpired, but naming no session.
+    const [h] = token.split(".")
+    const legacyBody = `${h}.${Buffer.from(JSON.stringify({ sub: user.id, phone: user.phone, iat: decoded.iat, exp: decoded.exp })).toString("base64url")}`
+    const legacy = `${legacyBody}.${createHmac("sha256", SECRET).update(legacyBody).digest("base64url")}`
 
     const attempts: Array<[string, Record<string, string>]> = [
       ["no header", {}],
@@ -216,7 +224,9 @@ describe("POST /api/auth/update-profile", () => {
       ["expired", { authorization: `Bearer ${expired}` }],
       ["signed with another secret", { authorization: `Bearer ${otherSecret}` }],
       ["unknown user", { authorization: `Bearer ${unknownUser}` }],
-      ["user id of another account", { authorization: `Bearer ${mismatched}` }]
+      ["user id of another account", { authorization: `Bearer ${mismatched}` }],
+      ["a session never started", { authorization: `Bearer ${noSession}` }],
+      ["a token naming no session", { authorization: `Bearer ${legacy}` }]
     ]
     for (const [label, headers] of attempts) {
       const answer = await app.json<Record<string, unknown>>("/api/auth/update-profile", { method: "POST", json: body, headers })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
-import { TEST_SESSION_SECRET, tokenFor } from "../../test/paymentsTestKit.ts"
+import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
+import { TEST_SESSION_SECRET } from "../../test/paymentsTestKit.ts"
 
 interface Order {
   orderId: string
@@ -16,11 +17,13 @@ interface Checkout {
 
 describe("payments over HTTP with the local gateway", () => {
   let app: TestApp
-  const alice = tokenFor("user-alice")
-  const bob = tokenFor("user-bob")
+  let alice: string
+  let bob: string
 
   beforeAll(async () => {
-    app = await startTestApp({ SESSION_SECRET: TEST_SESSION_SECRET, PAYMENTS_DEV_WEBHOOKS: "off", RECONCILE_INTERVAL: "off" })
+    app = await startTestApp({ ...localLoginEnv, SESSION_SECRET: TEST_SESSION_SECRET, PAYMENTS_DEV_WEBHOOKS: "off", RECONCILE_INTERVAL: "off" })
+    alice = (await logInLocally(app)).token
+    bob = (await logInLocally(app)).token
   })
   afterAll(() => app.dispose())
 

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakeRazorpay, startFakeRazorpay } from "../../test/fakeRazorpay.ts"
 import { startTestApp, type TestApp } from "../../test/httpHarness.ts"
-import { TEST_SESSION_SECRET, tokenFor } from "../../test/paymentsTestKit.ts"
+import { localLoginEnv, logInLocally } from "../../test/loginKit.ts"
+import { TEST_SESSION_SECRET } from "../../test/paymentsTestKit.ts"
 
 describe("payments over HTTP with Razorpay (a loopback fake of its API)", () => {
   let fake: FakeRazorpay
   let app: TestApp
-  const traveller = tokenFor("user-razorpay")
+  let traveller: string
 
   beforeAll(async () => {
     fake = await startFakeRazorpay()
     app = await startTestApp({
+      ...localLoginEnv,
       SESSION_SECRET: TEST_SESSION_SECRET,
       RAZORPAY_KEY_ID: fake.keyId,
       RAZORPAY_KEY_SECRET: fake.keySecret,
@@ -18,6 +20,7 @@ describe("payments over HTTP with Razorpay (a loopback fake of its API)", () => 
       RAZORPAY_API_BASE_URL: fake.url,
       RECONCILE_INTERVAL: "off"
     })
+    traveller = (await logInLocally(app)).token
   })
   afterAll(async () => {
     await app.dispose()

@@ -12,6 +12,7 @@ import { layerProjectionsRuntime } from "@safarnama/projections/ProjectionsRunti
 import { Effect, Layer, Option, Redacted } from "effect"
 import { layerAdapters } from "../app/Adapters.ts"
 import { layerSessionTokens } from "../app/identity/SessionTokens.ts"
+import { layerSessionCache } from "../app/identity/sessions.ts"
 import { itinerariesModule } from "../app/itineraries/ItinerariesModule.ts"
 import { paymentsModule } from "../app/payments/PaymentsModule.ts"
 import { pdfModule } from "../app/pdf/PdfModule.ts"
@@ -117,6 +118,7 @@ export const appRoutes = (config: AppConfig) =>
         Layer.provide(previews.layer),
         Layer.provide(projectionsFor(config)),
         Layer.provide(layerSessionTokens(sessionSecret)),
+        Layer.provide(layerSessionCache),
         Layer.provide(layerAdapters(adapters)),
         Layer.provideMerge(data.layer)
       )

@@ -8,7 +8,8 @@ export const layoutHi: Translation<typeof layoutMessages> = {
     mobile: "मोबाइल",
     home: "होम",
     makeItinerary: "यात्रा योजना बनाएँ",
-    myItineraries: "मेरी यात्रा योजनाएँ"
+    myItineraries: "मेरी यात्रा योजनाएँ",
+    sessions: "लॉग इन वाले डिवाइस"
   },
   login: "लॉग इन",
   logout: "लॉग आउट",

@@ -4,6 +4,8 @@ import { Context, Effect, Either, Layer, Redacted } from "effect"
 export interface SessionClaims {
   readonly userId: string
   readonly phone: string
+  /** The session the token belongs to (docs/adr/0230-sessions.md): it is live until ended or idle. */
+  readonly sessionId: string
   /** Seconds since the epoch. */
   readonly issuedAt: number
   readonly expiresAt: number
@@ -19,8 +21,8 @@ export const makeSessionTokens = (secret: Redacted.Redacted<string>, ttlSeconds:
   const sign = (data: string) => createHmac("sha256", Redacted.value(secret)).update(data).digest()
   return {
     ttlSeconds,
-    issue: (subject: { userId: string; phone: string }, nowSeconds: number): string => {
-      const claims = { sub: subject.userId, phone: subject.phone, iat: nowSeconds, exp: nowSeconds + ttlSeconds }
+    issue: (subject: { userId: string; phone: string; sessionId: string }, nowSeconds: number): string => {
+      const claims = { sub: subject.userId, phone: subject.phone, sid: subject.sessionId, iat: nowSeconds, exp: nowSeconds + ttlSeconds }
       const body = `${HEADER}.${b64(JSON.stringify(claims))}`
       return `${body}.${b64(sign(body))}`
     },
@@ -32,10 +34,11 @@ export const makeSessionTokens = (secret: Redacted.Redacted<string>, ttlSeconds:
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return Either.left("bad-signature")
       try {
         const c = JSON.parse(Buffer.from(parts[1]!, "base64url").toString("utf8")) as Record<string, unknown>
-        if (typeof c.sub !== "string" || typeof c.phone !== "string" || typeof c.exp !== "number" || typeof c.iat !== "number")
+        // A token from before sessions had no session: it no longer logs anyone in.
+        if (typeof c.sub !== "string" || typeof c.phone !== "string" || typeof c.sid !== "string" || typeof c.exp !== "number" || typeof c.iat !== "number")
           return Either.left("malformed")
         if (c.exp <= nowSeconds) return Either.left("expired")
-        return Either.right({ userId: c.sub, phone: c.phone, issuedAt: c.iat, expiresAt: c.exp })
+        return Either.right({ userId: c.sub, phone: c.phone, sessionId: c.sid, issuedAt: c.iat, expiresAt: c.exp })
       } catch {
         return Either.left("malformed")
       }
