@@ -99,5 +99,5 @@ describe("regenerating days (property)", () => {
     for (const seen of ["RequestRegeneration:accepted", "RequestRegeneration:StaleRevision", "RequestRegeneration:RegenerationRunning", "RequestRegeneration:UnknownDay", "CompleteRegeneration:accepted", "CompleteRegeneration:RegenerationBreaksPlan", "CompleteRegeneration:StaleRevision", "FailRegeneration:accepted", "paid"]) {
       expect(tally.get(seen) ?? 0, seen).toBeGreaterThan(0)
     }
-  })
+  }, 30_000) // 150 runs, each planning a trip: about 2 s alone, more on a loaded machine
 })

@@ -33,11 +33,11 @@ describe("the coverage of a destination", () => {
     expect(coverageOf(knowledge, "Bali", "domestic")).toMatchObject({ covered: false, otherType: { id: "bali", destinationType: "international" } })
   })
 
-  it("answers 'not yet' with the covered destinations of the same state, else of the same country", () => {
+  it("answers 'not yet' with the best-covered destinations of the same state, else of the same country", () => {
     const almora = coverageOf(knowledge, "Almora, Uttarakhand, India", "domestic")
     expect(almora.covered).toBe(false)
     expect(almora.guide).toBeUndefined()
-    expect(almora.nearest.map((n) => n.id).sort()).toEqual(["char-dham", "nainital", "rishikesh"])
+    expect(almora.nearest.map((n) => n.id).sort()).toEqual(["char-dham", "jim-corbett", "rishikesh"])
     const bhopal = coverageOf(knowledge, "Bhopal, Madhya Pradesh, India", "domestic")
     expect(bhopal.nearest.map((n) => n.id)).toContain("khajuraho")
     // Lisbon's country has no guide: nothing near it is claimed.

@@ -379,7 +379,12 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   // An evening must-see (Pushkar's aarti) keeps the evening: a daytime sight does not run into it.
   const eveningMustSee = ordered.find((s) => s.bestTime === "evening" && s.demand?.mustSee === true && s.replacesMeal === undefined && !isNightlife(s))
   const eveningFrom = eveningMustSee ? (showStart(eveningMustSee, EVENING_FROM) ?? EVENING_FROM) : EVENING_FROM
-  for (const sight of ordered) {
+  // A sight that does not fit when its turn comes (a 3-hour safari that would run past the morning
+  // drive's close) is tried once more before the evening's sights, when the day has moved on.
+  const queue = [...ordered]
+  const triedAgain = new Set<string>()
+  for (let i = 0; i < queue.length; i++) {
+    const sight = queue[i]!
     // A must-see is planned beyond the day's count of sights, while its hours allow.
     if (placed >= sightsWanted && sight.demand?.mustSee !== true) continue
     const sunrise = sight.bestTime === "sunrise" && activities.length === 0
@@ -397,7 +402,6 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     }
     // Nightlife is after dinner (below), never in the afternoon.
     if (isNightlife(sight)) continue
-    const leg = localLeg(here, sight, region.terrain)
     // A dinner experience (a desert safari with its barbecue, a dinner cruise) runs into dinner time.
     const dinnerTour = sight.replacesMeal === "dinner" ? Math.max(LUNCH_FROM, DINNER_FROM + 30 - tidy(sight.visitMinutes)) : 0
     const earliest = sunrise ? SUNRISE_START : sight.bestTime === "evening" ? Math.max(EVENING_FROM, dinnerTour) : dinnerTour
@@ -407,12 +411,40 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
       restAfterLunch()
     }
     const minutes = tidy(sight.visitMinutes)
-    let start = roundUp5(Math.max((sunrise ? SUNRISE_START - leg.minutes : now) + leg.minutes, earliest))
-    const show = sight.showTimes ? showStart(sight, start) : start
-    if (show === undefined) continue
-    const fit = startWithinHours(sight, input.hours, show, minutes)
-    if (fit === undefined || (sight.showTimes && fit.start !== show)) continue
-    start = fit.start
+    // When the sight can start at the earliest: from here, at its show time, within its hours.
+    const placement = () => {
+      const leg = localLeg(here, sight, region.terrain)
+      const from = roundUp5(Math.max((sunrise ? SUNRISE_START - leg.minutes : now) + leg.minutes, earliest))
+      const show = sight.showTimes ? showStart(sight, from) : from
+      const fit = show === undefined ? undefined : startWithinHours(sight, input.hours, show, minutes)
+      return fit === undefined || (sight.showTimes && fit.start !== show) ? undefined : { leg, fit }
+    }
+    // Tried again, a sight that fitted no earlier hour (the afternoon drive of a park shut at midday) has
+    // lunch first, and is tried after it.
+    if (triedAgain.has(sight.id) && !lunched && !isNightlife(sight) && now < LAST_LUNCH) {
+      meal("Lunch", LUNCH_FROM)
+      lunched = true
+      restAfterLunch()
+    }
+    let slot = placement()
+    // A sight that cannot start before the afternoon (a 13:40 safari, a 16:30 ceremony) has lunch before it,
+    // not none: after it, lunchtime is over.
+    if (slot && !lunched && !sunrise && sight.replacesMeal !== "lunch" && slot.fit.start >= LUNCH_FROM + 60) {
+      meal("Lunch", LUNCH_FROM)
+      lunched = true
+      restAfterLunch()
+      slot = placement()
+    }
+    if (slot === undefined) {
+      if (!triedAgain.has(sight.id) && sight.bestTime !== "sunrise") {
+        triedAgain.add(sight.id)
+        const evening = queue.findIndex((s, j) => j > i && (s.bestTime === "evening" || s.bestTime === "night"))
+        queue.splice(evening === -1 ? queue.length : evening, 0, sight)
+      }
+      continue
+    }
+    const { leg, fit } = slot
+    const start = fit.start
     if (start + minutes > sightsEndBy) continue
     if (eveningMustSee && sight !== eveningMustSee && sight.bestTime !== "evening" && !input.used.has(eveningMustSee.id) && start + minutes + EVENING_RIDE_MINUTES > eveningFrom) continue
     // A must-see may fill the day up to what the pacing check allows; other sights stop short of it.

@@ -46,9 +46,19 @@ describe("Firebase phone auth against the Auth emulator", () => {
     const first = await verify(phone, await emulator!.idTokenFor(phone))
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ user: { phone, name: null, location: null, credits: 0 }, token: expect.any(String) })
+    // A new sign-in a second later: its ID token is another (one issued within the same second is the same text).
+    await new Promise((resolve) => setTimeout(resolve, 1100))
     const again = await verify(phone, await emulator!.idTokenFor(phone))
     expect(again.status).toBe(200)
     expect((again.body.user as { id: string }).id).toBe((first.body.user as { id: string }).id)
+  })
+
+  it("an ID token logs in once: sent again it is refused (docs/adr/0230-sessions.md)", async (ctx) => {
+    if (unavailable) return ctx.skip()
+    const phone = uniquePhone()
+    const token = await emulator!.idTokenFor(phone)
+    expect((await verify(phone, token)).status).toBe(200)
+    expect(await verify(phone, token)).toMatchObject({ status: 400, body: { message: VERIFY_FAILED } })
   })
 
   it("a token for another phone is refused", async (ctx) => {
