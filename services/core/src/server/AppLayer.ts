@@ -28,6 +28,7 @@ import { defaultWebDist } from "../http/webAssets.ts"
 import { layerMetricsRoute } from "../http/metricsHttp.ts"
 import { allMigrations } from "./migrations.ts"
 import { phoneAuthModule } from "./phoneAuthModule.ts"
+import { layerReadyLine } from "./readyLine.ts"
 
 const IN_MEMORY = ":memory:"
 
@@ -138,6 +139,8 @@ export const appLayer = (config: AppConfig) => {
         // Without a trace exporter the span Effect opens for every request only costs CPU (measured:
         // 5-25% of an instance's CPU per read request under load); with one, every request is a trace.
         HttpMiddleware.withTracerDisabledWhen(() => !tracing),
+        // Then the line that says where the app is (issue 40, point 9).
+        Layer.merge(layerReadyLine(Option.getOrUndefined(config.publicOrigin))),
         Layer.provide(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
       )
     ).pipe(Effect.provide(NodeHttpServer.layerContext))

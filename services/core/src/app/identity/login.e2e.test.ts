@@ -43,6 +43,8 @@ describe("login through the local provider, as with curl", () => {
     let session: string
     let userId: string
     try {
+      // The log says where the app is, as its last start-up line (issue 40, point 9).
+      expect(first.output()).toContain(`ready at ${first.url}`)
       const login = await logIn(first, phone)
       expect(login.user).toMatchObject({ name: null, location: null })
       session = login.token
