@@ -70,10 +70,12 @@ export const AuthLive = HttpApiBuilder.group(SafarnamaApi, "auth", (handlers) =>
     .handle("endSession", ({ path }) =>
       Effect.gen(function* () {
         const { userId } = yield* CurrentUser
-        // Another traveller's session, or none: the same 404, so ids cannot be probed.
-        yield* endSession(path.id, userId, "signed-out").pipe(
-          Effect.catchAll((error) => (error._tag === "SessionAlreadyStarted" ? Effect.die(error) : Effect.fail(new NotFound({ message: SESSION_NOT_FOUND }))))
+        // Another traveller's session, none, or one ended already: the same 404, so ids cannot be probed.
+        const notFound = new NotFound({ message: SESSION_NOT_FOUND })
+        const ended = yield* endSession(path.id, userId, "signed-out").pipe(
+          Effect.catchAll((error) => (error._tag === "SessionAlreadyStarted" ? Effect.die(error) : Effect.fail(notFound)))
         )
+        if (!ended) return yield* Effect.fail(notFound)
         return { loggedOut: true }
       })
     )

@@ -61,6 +61,8 @@ describe("sessions", () => {
     const lost = sessions.find((s) => !s.current)!
     expect(await call(`/api/auth/sessions/${lost.id}`, laptopLogin.token, "DELETE")).toMatchObject({ status: 200, body: { loggedOut: true } })
     expect((await credits(phoneLogin.token)).status).toBe(401)
+    // Signed out already: not a live session any more.
+    expect(await call(`/api/auth/sessions/${lost.id}`, laptopLogin.token, "DELETE")).toMatchObject({ status: 404, body: { message: "Session not found" } })
     const after = (await call("/api/auth/sessions", laptopLogin.token)).body.sessions as Array<{ device: string }>
     expect(after.map((s) => s.device)).toEqual(["Edge on Windows"])
   })

@@ -83,12 +83,16 @@ export const sessionIsLive = (sessionId: string, userId: string) =>
     return live && owner === userId
   })
 
-/** Ends one of the traveller's sessions: NotYourSession for another's, SessionNotLive for one never started. */
+/**
+ * Ends one of the traveller's sessions: true when this call ended it, false when it had ended already.
+ * NotYourSession for another's, SessionNotLive for one never started.
+ */
 export const endSession = (sessionId: string, userId: string, reason: "logout" | "signed-out" | "logout-all") =>
   Effect.gen(function* () {
     const outcome = yield* run(sessionId, { type: "EndSession", byUserId: userId, reason, now: yield* nowSeconds }, userId)
     remember(yield* SessionCache, sessionId, { userId, live: false })
     yield* settle(outcome.appended)
+    return outcome.appended !== undefined
   })
 
 /** The traveller's live sessions, the last used first. */
@@ -101,7 +105,7 @@ export const endAllSessions = (userId: string, current: string) =>
     let ended = 0
     for (const id of new Set([current, ...listed.map((s) => s.sessionId)])) {
       const done = yield* Effect.either(endSession(id, userId, "logout-all"))
-      if (done._tag === "Right") ended++
+      if (done._tag === "Right" && done.right) ended++
     }
     return ended
   })
