@@ -110,7 +110,7 @@ test("plan a 7-day trip, watch it, share it, open it logged out, download the PD
   await page.goto("/my-itineraries")
   await expect(page.getByRole("article", { name: "Goa" })).toBeVisible()
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to delete this itinerary?")
+    expect(dialog.message()).toMatch(/^Are you sure you want to delete this itinerary\?\n\nGoa · \d+ days?/)
     void dialog.accept()
   })
   await page.getByRole("article", { name: "Goa" }).getByRole("button", { name: "Delete Goa" }).click()

@@ -3,6 +3,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
+import { LOCATION_MAX_LENGTH, NAME_MAX_LENGTH } from "@contract/profile"
 import { AppProviders } from "../AppProviders"
 import { apiError, type RouteHandler, routesCalled, stubApi } from "../auth/testing/apiStub"
 import { i18n } from "../i18n/i18n"
@@ -253,6 +254,22 @@ describe("login modal: welcome step", () => {
     fireEvent.change(cityInput(), { target: { value: "Pune" } })
     save()
     expect(await dialog().findByText(message)).toBeTruthy()
+  })
+
+  // Issue 40, point 9: the name field took 319 characters that only the server refused, and the city
+  // suggested nothing for "Pun".
+  it("stops the fields at the API's limits and suggests the city from the places endpoint", async () => {
+    asNewUser({
+      "GET /places/autocomplete": () => ({
+        body: { predictions: [{ description: "Pune, Maharashtra, India", place_id: "in-pune", terms: [{ value: "Pune" }, { value: "Maharashtra" }, { value: "India" }] }] }
+      })
+    })
+    await reachWelcome()
+    expect(nameInput().getAttribute("maxlength")).toBe(String(NAME_MAX_LENGTH))
+    expect(cityInput().getAttribute("maxlength")).toBe(String(LOCATION_MAX_LENGTH))
+    fireEvent.change(cityInput(), { target: { value: "Pun" } })
+    fireEvent.click(await dialog().findByRole("option", { name: "Pune, Maharashtra, India" }, { timeout: 3_000 }))
+    expect((cityInput() as HTMLInputElement).value).toMatch(/^Pune/)
   })
 
   it("refuses to save without a session token", async () => {

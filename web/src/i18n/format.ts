@@ -57,3 +57,16 @@ export function formatMonthName(language: Language, monthIndex: number): string 
 export function formatMonthYear(language: Language, date: Date): string {
   return Number.isNaN(date.getTime()) ? "" : dateFormat(language, { month: "long", year: "numeric" }).format(date);
 }
+
+const ENGLISH_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * A trip's travel dates as the server keeps them ("December 2026", the spec's format) in the reader's
+ * language: "दिसंबर 2026" in Hindi. Text of another shape (an older itinerary's) is shown as it came.
+ */
+export function formatTravelDates(language: Language, travelDates: string): string {
+  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(travelDates.trim());
+  const month = match ? ENGLISH_MONTHS.indexOf(match[1]!) : -1;
+  if (!match || month === -1) return travelDates;
+  return formatMonthYear(language, new Date(Number(match[2]), month, 15, 12));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMonthYear, formatNumber, formatRupees } from "./format";
+import { formatDate, formatMonthYear, formatNumber, formatRupees, formatTravelDates } from "./format";
 import { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from "./languages";
 
 describe("the remembered language", () => {
@@ -35,5 +35,12 @@ describe("Intl formatting in en-IN and hi-IN", () => {
     expect(formatDate("hi", day)).toBe("12 दिसंबर 2026");
     expect(formatMonthYear("hi", day)).toBe("दिसंबर 2026");
     expect(formatDate("en", new Date("nope"))).toBe("");
+  });
+
+  it("writes a trip's travel month in the reader's language, other text as it came", () => {
+    expect(formatTravelDates("hi", "December 2026")).toBe("दिसंबर 2026");
+    expect(formatTravelDates("en", "December 2026")).toBe("December 2026");
+    expect(formatTravelDates("hi", "January 2027")).toBe("जनवरी 2027");
+    expect(formatTravelDates("hi", "Late 2026")).toBe("Late 2026");
   });
 });

@@ -23,7 +23,7 @@ describe("the itinerary and My Itineraries in Hindi", () => {
     await i18n.changeLanguage("hi");
     renderApp(`/itinerary/${TOKEN}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Goa यात्रा योजना" })).toBeTruthy();
-    for (const tile of ["3 दिन", "मध्यम", "अवधि", "यात्रा का प्रकार"]) expect(screen.getByText(tile)).toBeTruthy();
+    for (const tile of ["3 दिन", "मध्यम", "अवधि", "यात्रा का प्रकार", "दिसंबर 2026"]) expect(screen.getByText(tile)).toBeTruthy();
     for (const action of ["प्रिंट करें", "PDF डाउनलोड करें", "लिंक कॉपी करें"]) expect(screen.getByRole("button", { name: action })).toBeTruthy();
     expect(screen.getByRole("toolbar", { name: "यात्रा योजना के विकल्प" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "दिन-ब-दिन योजना" })).toBeTruthy();
@@ -56,7 +56,8 @@ describe("the itinerary and My Itineraries in Hindi", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "मेरी यात्रा योजनाएँ" })).toBeTruthy();
     const card = within(await screen.findByRole("article", { name: "Goa" }));
     expect(card.getByText("10 मार्च 2026 को बनाई गई")).toBeTruthy();
-    expect(card.getByText(/^3 दिन/)).toBeTruthy();
+    // The travel month in Hindi too (hi-IN), not "December 2026" beside "3 दिन".
+    expect(card.getByText("3 दिन · दिसंबर 2026")).toBeTruthy();
     expect(card.getByRole("button", { name: "Goa की योजना मिटाएँ" })).toBeTruthy();
     expect(card.getByRole("link", { name: "देखें" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "नई यात्रा योजना बनाएँ" })).toBeTruthy();
@@ -70,7 +71,7 @@ describe("the itinerary and My Itineraries in Hindi", () => {
     vi.stubGlobal("confirm", confirm);
     renderApp("/my-itineraries");
     fireEvent.click(await screen.findByRole("button", { name: "Goa की योजना मिटाएँ" }));
-    expect(confirm).toHaveBeenCalledWith("क्या आप सच में यह यात्रा योजना हटाना चाहते हैं?");
+    expect(confirm).toHaveBeenCalledWith("क्या आप सच में यह यात्रा योजना हटाना चाहते हैं?\n\nGoa · 3 दिन · दिसंबर 2026");
   });
 
   it("shows the empty state in Hindi", async () => {

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../i18n/useLanguage";
 import type { OptionGroup } from "../tripForm/messages";
 import { capitalise } from "./format";
 import { useItineraryText } from "./itineraryText";
@@ -20,6 +21,7 @@ interface Tile {
 export function ItineraryHeader({ itinerary, share = true }: { itinerary: Itinerary; share?: boolean }) {
   const t = useItineraryText();
   const { t: options } = useTranslation("options");
+  const { travelDates } = useLanguage();
   // The trip form's option labels, in the reader's language; a value the form does not offer (an older
   // itinerary's) is shown as it came, capitalised.
   const option = (group: OptionGroup, id: string | undefined) =>
@@ -27,7 +29,7 @@ export function ItineraryHeader({ itinerary, share = true }: { itinerary: Itiner
   const title = t("header.title", { destination: itinerary.destination });
   const tiles: Tile[] = [
     { label: t("header.duration"), value: t("header.days", { count: itinerary.duration }) },
-    { label: t("header.travelDates"), value: itinerary.travelDates },
+    { label: t("header.travelDates"), value: itinerary.travelDates ? travelDates(itinerary.travelDates) : undefined },
     { label: t("header.budget"), value: option("budget", itinerary.budget) },
     { label: t("header.tripType"), value: option("tripType", itinerary.destinationType) },
     { label: t("header.travelStyle"), value: option("travelStyle", itinerary.travelStyle) },

@@ -1,4 +1,5 @@
 import { Group, Text, Title } from "@mantine/core";
+import { useLanguage } from "../i18n/useLanguage";
 import { TripTypeIcon } from "../itinerary/tripIcons";
 import { useMyItinerariesText } from "./myItinerariesText";
 
@@ -12,6 +13,7 @@ export interface CardHeadingProps {
 /** What every card starts with: destination, type icon, length and (when known) travel dates. */
 export function CardHeading({ destination, destinationType, duration, travelDates }: CardHeadingProps) {
   const t = useMyItinerariesText();
+  const { travelDates: dates } = useLanguage();
   return (
     <div>
       <Group gap={8} wrap="nowrap" align="center">
@@ -22,7 +24,7 @@ export function CardHeading({ destination, destinationType, duration, travelDate
       </Group>
       <Text size="sm" c="dimmed" mt={2}>
         {t("days", { count: duration })}
-        {travelDates ? ` · ${travelDates}` : ""}
+        {travelDates ? ` · ${dates(travelDates)}` : ""}
       </Text>
     </div>
   );

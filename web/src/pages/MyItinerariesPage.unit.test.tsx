@@ -123,7 +123,8 @@ describe("/my-itineraries", () => {
     await openList();
     const remove = await card_("Goa").findByRole("button", { name: "Delete Goa" });
     fireEvent.click(remove);
-    expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to delete this itinerary?");
+    // The spec's question, then the trip it deletes.
+    expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to delete this itinerary?\n\nGoa · 3 days · December 2026");
     expect(called(requests)).not.toContain(`DELETE /itinerary/${SERVER_ID}`);
 
     fireEvent.click(remove);
@@ -131,6 +132,7 @@ describe("/my-itineraries", () => {
     list = [bali];
     await act(async () => finishDelete({ body: { deleted: true } }));
     expect(await screen.findByText("Itinerary deleted successfully")).toBeTruthy();
+    expect(screen.getByText("Goa · 3 days · December 2026")).toBeTruthy();
     await eventually(() => expect(screen.queryByRole("article", { name: "Goa" })).toBeNull());
     expect(called(requests).filter((call) => call === "GET /itinerary/my-itineraries")).toHaveLength(2);
   });

@@ -8,7 +8,7 @@ import { checkWholePlan } from "../../src/domain/itineraries/planCheckSummary.ts
 import { isHard } from "../../src/domain/itineraries/planChecks.ts"
 import { allPlaces } from "../../src/domain/knowledge/index.ts"
 import { sampleTrip } from "../../src/cli/sampleTrip.ts"
-import { groundingOf } from "../../src/domain/itineraries/groundedChecks.ts"
+import { checkDayGaps, groundingOf, REST_ACTIVITY } from "../../src/domain/itineraries/groundedChecks.ts"
 import { parseBenchArgs, report } from "./args.ts"
 import { dayQuality } from "./dayQuality.ts"
 
@@ -22,7 +22,8 @@ const flat = (value: Record<string, unknown>, prefix = ""): Record<string, numbe
  * `npm run bench -- knowledge [--json]`: the knowledge base's coverage (destinations, places, share
  * with coordinates and with opening hours, sourced facts) and what the offline writer makes of it:
  * plans at 3, 7 and 14 days for every destination, the share that passes every hard check, the places
- * they name that are verified, and the time to compose and check one plan. Targets: 60+ destinations,
+ * they name that are verified, and the time to compose and check one plan; long stays of 14 and 30 days
+ * (days with nothing but meals, days with a gap, named free days). Targets: 60+ destinations,
  * 25+ places each, every place with coordinates, every offline plan passing. Then the days a traveller
  * would take (ADR 0190), at 3, 5 and 7 days for every destination and every diet: the must-sees planned
  * of those that fit, days with a gap of over 2 hours between 09:00 and 19:00, meals naming a dish the
@@ -91,6 +92,22 @@ export const run = async (args: ReadonlyArray<string>) => {
     composeAndCheckMsP50: Math.round(times[Math.floor(times.length / 2)]! * 100) / 100,
     composeAndCheckMsMax: Math.round(times[times.length - 1]! * 100) / 100
   })
+  // Long stays (issue 40, point 8): 14 and 30 days in every destination, days with nothing but meals
+  // (none, when a day past the guide's sights is a named free day) and days with a gap of over 2 hours.
+  const long = { plans: 0, days: 0, daysWithNothingPlanned: 0, daysWithGap: 0, freeDays: 0 }
+  for (const destination of destinations) {
+    for (const duration of [14, 30]) {
+      const content = offlineItinerary(sampleTrip(destination.name, destination.type, duration), knowledge)
+      long.plans++
+      for (const day of content.dailyItinerary) {
+        long.days++
+        if (day.activities.every((a) => a.type === "food" && a.placeId === undefined) || day.activities.every((a) => /^(lunch|dinner)\b/i.test(a.title))) long.daysWithNothingPlanned++
+        if (checkDayGaps(day).length > 0) long.daysWithGap++
+        if (day.activities.some((a) => a.type === REST_ACTIVITY) && day.activities.every((a) => a.type === REST_ACTIVITY || a.type === "food")) long.freeDays++
+      }
+    }
+  }
+  report(options.json, { name: "knowledge-long-stays", ...long })
   for (const [name, ids] of [["knowledge-days-showcase", SHOWCASE], ["knowledge-days-all", destinations.map((d) => d.id)]] as const) {
     const totals = { plans: 0, days: 0, daysWithGap: 0, mustSeesFitting: 0, mustSeesPlanned: 0, mealsNamingDishAgainstDiet: 0, foodPlacesRepeatedBeyondRule: 0, foodPlacesRepeatedForWantOfOthers: 0 }
     for (const destination of destinations.filter((d) => ids.includes(d.id))) {

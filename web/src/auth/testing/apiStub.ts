@@ -34,7 +34,7 @@ export function stubApi(routes: Record<string, RouteHandler>, config: Record<str
       const authorization = new Headers(init.headers).get("Authorization")
       requests.push({ method, path, body, authorization })
       const handler: RouteHandler | undefined =
-        path === "/config" ? () => ({ body: { ...TEST_CONFIG, ...config } }) : routes[`${method} ${path}`]
+        path === "/config" ? () => ({ body: { ...TEST_CONFIG, ...config } }) : routes[`${method} ${path.split("?")[0]}`]
       const answer = handler ? await handler(body) : apiError(404, "NotFound", `No stub for ${method} ${path}`)
       return new Response(JSON.stringify(answer.body ?? {}), {
         status: answer.status ?? 200,

@@ -1,6 +1,8 @@
+import { LOCATION_MAX_LENGTH, NAME_MAX_LENGTH } from "@contract/profile"
 import { Button, Stack, Text, TextInput } from "@mantine/core"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
+import { LocationAutocomplete } from "../../places/LocationAutocomplete"
 
 interface ProfileStepProps {
   name: string
@@ -13,7 +15,11 @@ interface ProfileStepProps {
   onSave: () => void
 }
 
-/** First login only: the name greets the traveller and the location is the trip's default origin. */
+/**
+ * First login only: the name greets the traveller and the location is the trip's default origin. The
+ * fields stop at the API's limits (@contract/profile), and the city suggests places as the trip form's
+ * origin does ("Pun" offers Pune).
+ */
 export function ProfileStep({ name, location, saving, invalidField, onNameChange, onLocationChange, onSave }: ProfileStepProps) {
   // The step replaces the code boxes; keyboard users continue in the first field.
   const nameInput = useRef<HTMLInputElement>(null)
@@ -34,17 +40,18 @@ export function ProfileStep({ name, location, saving, invalidField, onNameChange
           label={t("nameLabel")}
           autoComplete="name"
           value={name}
+          maxLength={NAME_MAX_LENGTH}
           onChange={(event) => onNameChange(event.currentTarget.value)}
           disabled={saving}
           error={invalidField === "name"}
           data-autofocus
         />
-        <TextInput
+        <LocationAutocomplete
           label={t("cityLabel")}
           placeholder={t("cityPlaceholder")}
-          autoComplete="address-level2"
           value={location}
-          onChange={(event) => onLocationChange(event.currentTarget.value)}
+          maxLength={LOCATION_MAX_LENGTH}
+          onChange={onLocationChange}
           disabled={saving}
           error={invalidField === "location"}
         />

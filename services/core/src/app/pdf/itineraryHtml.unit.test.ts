@@ -26,6 +26,13 @@ describe("the printable itinerary", () => {
     expect(html).not.toContain("Visa Requirements")
   })
 
+  it("names the trip's choices with the spec's option labels, as the page does", () => {
+    const html = itineraryHtml(sampleItinerary("Jaipur", "domestic", 3))
+    expect(html).toContain("Balanced Mix")
+    expect(html).toContain("Comfort Hotels")
+    expect(html).not.toContain(">Moderate<")
+  })
+
   it("prints the owner's notes, escaped, on a day and on an activity", () => {
     const sample = sampleItinerary("Jaipur", "domestic", 3)
     const content = sample.content!

@@ -1,5 +1,5 @@
 import type { Itinerary } from "@safarnama/events/contract/itinerary"
-import type { PlanLanguage } from "@safarnama/events/contract/options"
+import { accommodationLabels, type PlanLanguage, travelStyleLabels } from "@safarnama/events/contract/options"
 import { planLanguageOf } from "../../domain/itineraries/tripRules.ts"
 
 /**
@@ -13,13 +13,16 @@ const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text
 
 type Choice = "budget" | "destinationType" | "travelStyle" | "accommodation" | "transportation" | "dietaryRestrictions" | "travellingWith"
 
+const ENGLISH_CHOICES: Partial<Record<Choice, Readonly<Record<string, string>>>> = { travelStyle: travelStyleLabels, accommodation: accommodationLabels }
+
 const english = {
   locale: "en-IN",
   travelItinerary: (destination: string) => `${destination} Travel Itinerary`,
   days: (n: number) => `${n} ${n === 1 ? "Day" : "Days"}`,
   /** The trip's month as the request has it: 'March 2027'. */
   travelDates: (text: string) => text,
-  choice: (_kind: Choice, id: string) => capitalise(id),
+  // The spec's option labels where the form shows them ("Balanced Mix", "Comfort Hotels"), as the page does.
+  choice: (kind: Choice, id: string) => ENGLISH_CHOICES[kind]?.[id] ?? capitalise(id),
   /** An activity's type as the writer gave it ('sightseeing', 'food' ...). */
   activityType: (type: string) => type,
   tiles: {

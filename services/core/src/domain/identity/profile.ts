@@ -4,8 +4,9 @@ import { trimmedText } from "@safarnama/events/contract/trimmedText"
 export const NAME_REQUIRED = "Please enter your name"
 export const LOCATION_REQUIRED = "Please enter your location"
 
-export const NAME_MAX_LENGTH = 80
-export const LOCATION_MAX_LENGTH = 120
+import { LOCATION_MAX_LENGTH, NAME_MAX_LENGTH } from "@safarnama/events/contract/profile"
+
+export { LOCATION_MAX_LENGTH, NAME_MAX_LENGTH }
 
 // Control characters (including new lines) have no place in a name or a city and would break logs.
 const NO_CONTROL_CHARACTERS = "[^\\u0000-\\u001f\\u007f]"

@@ -10,6 +10,7 @@ import { journeyByMode, planJourney } from "../knowledge/journeys.ts"
 import { experienceSuitsDiet, inSeason, monthOfTravel, servesMeal } from "../knowledge/meals.ts"
 import { type PlaceNames, placeNamesOf } from "../knowledge/placeNames.ts"
 import { DAY_TRIP_MAX_MINUTES, STAY_PUT_DAYS } from "../knowledge/route.ts"
+import { saysSunrise, SUNRISE_LATE_MINUTES, sunriseMinutes } from "../knowledge/sunrise.ts"
 import { linkByModes } from "../knowledge/hubLinks.ts"
 import type { Destination, HubLink, JourneyMode, Region } from "../knowledge/schema.ts"
 import { type CheckedMode, computedJourney, describeLeg, describeMinutes, minimumMinutes } from "../knowledge/travel.ts"
@@ -81,7 +82,8 @@ const remembered = (resolve: PlaceNames["resolve"]): PlaceNames["resolve"] => {
  */
 export const entryOf = (a: Pick<Activity, "placeId" | "title" | "type">, grounding: Grounding): PlaceEntry | undefined => {
   if (a.placeId !== undefined) return grounding.place(a.placeId)
-  if (isJourney(a) || grounding.placeNamed === undefined || grounding.destination === undefined) return undefined
+  // A rest at the stay (a hot afternoon's, a free day's) is time of one's own, not a visit to the place it names.
+  if (isJourney(a) || isRest(a) || grounding.placeNamed === undefined || grounding.destination === undefined) return undefined
   const named = grounding.placeNamed
   const entry = guidesOf(grounding)
     .map((guide) => named(a.title, guide.id))
@@ -373,6 +375,13 @@ export const busyMinutes = (activities: ReadonlyArray<Pick<Activity, "type" | "d
   return busy + Math.min(travelled, JOURNEY_COUNTED_MINUTES)
 }
 
+/** A sunrise activity starts at most this long before sunrise (the way to a viewpoint in the dark). */
+const SUNRISE_EARLY_MINUTES = 150
+
+/** The wall-clock minute of sunrise at a place in the travel month; undefined when unknown. */
+const sunriseAt = (at: { lat: number; lon: number } | undefined, trip: GroundedTrip, grounding: Grounding) =>
+  at === undefined || grounding.destination === undefined ? undefined : sunriseMinutes(at, grounding.destination.timeZone, trip.travelDates)
+
 export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
   const problems: Array<PlanProblem> = []
   for (const a of day.activities) {
@@ -381,6 +390,10 @@ export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Gr
     if (start === undefined) continue
     if (start < EARLIEST && !isSunriseKind(a, entry)) problems.push(hard("pacing", `day ${day.dayNumber}: '${a.title}' starts at ${a.time}, before 06:00`, day.dayNumber))
     if (start > LATEST_START && !isNightKind(a, entry)) problems.push(hard("pacing", `day ${day.dayNumber}: '${a.title}' starts at ${a.time}, after 23:00`, day.dayNumber))
+    const sunrise = saysSunrise(a.title) ? sunriseAt(entry?.place ?? regionOf(grounding.destination, day.region)?.coordinates, trip, grounding) : undefined
+    if (sunrise !== undefined && (start > sunrise + SUNRISE_LATE_MINUTES || start < sunrise - SUNRISE_EARLY_MINUTES)) {
+      problems.push(hard("pacing", `day ${day.dayNumber}: '${a.title}' starts at ${a.time}, but sunrise there in ${trip.travelDates} is about ${clockOf(sunrise)}`, day.dayNumber))
+    }
   }
   const limit = PACING_LIMIT_HOURS[trip.travelStyle]
   const busy = busyMinutes(day.activities)
@@ -394,13 +407,16 @@ export const checkPacing = (day: ItineraryDay, trip: GroundedTrip, grounding: Gr
 export const FULL_DAY = { from: 9 * 60, to: 19 * 60 } as const
 export const LONGEST_GAP_MINUTES = 120
 
-/** The stretches between 09:00 and 19:00 with nothing planned (the ride to a stop counts as planned). */
+/**
+ * The stretches between 09:00 and 19:00 with nothing planned (the ride to a stop counts as planned). A day
+ * that ends with a journey (the way home on the last day) ends with it: after it the traveller is home.
+ */
 export const dayGaps = (day: Pick<ItineraryDay, "activities">): Array<{ from: number; to: number }> => {
   const busy = day.activities.flatMap((a) => {
     const start = minutesOfClock(a.time)
     if (start === undefined) return []
     const ride = minutesInText(a.details.travelTime) ?? 0
-    return [{ from: start - (isJourney(a) ? 0 : ride), to: start + (minutesOfDuration(a.details.duration) ?? 0) }]
+    return [{ from: start - (isJourney(a) ? 0 : ride), to: start + (minutesOfDuration(a.details.duration) ?? 0), journey: isJourney(a) }]
   })
   busy.sort((a, b) => a.from - b.from)
   const gaps: Array<{ from: number; to: number }> = []
@@ -409,7 +425,8 @@ export const dayGaps = (day: Pick<ItineraryDay, "activities">): Array<{ from: nu
     if (b.from > covered && covered < FULL_DAY.to) gaps.push({ from: covered, to: Math.min(b.from, FULL_DAY.to) })
     covered = Math.max(covered, b.to)
   }
-  if (covered < FULL_DAY.to) gaps.push({ from: covered, to: FULL_DAY.to })
+  const endsWithJourney = busy.length > 0 && busy[busy.length - 1]!.journey
+  if (covered < FULL_DAY.to && !endsWithJourney) gaps.push({ from: covered, to: FULL_DAY.to })
   return gaps.filter((g) => g.to > g.from)
 }
 

@@ -49,6 +49,11 @@ export interface DayInput {
   readonly nearbySights?: ReadonlyArray<Attraction>
   /** A hot month's afternoons (the month's average high from the guide, and its station): the day rests after lunch (ADR 0190). */
   readonly heat?: { readonly highC: number; readonly place: string }
+  /**
+   * How many later days of the trip are spent in this same region: a long stay keeps a sight for each of
+   * them, so no day of a 30-day plan is left with nothing (issue 40, point 8).
+   */
+  readonly laterDaysHere?: number
   /** Which dishes the trip's diet rules out: a meal shows what the traveller will eat (ADR 0190). */
   readonly dietWords?: DietWords
 }

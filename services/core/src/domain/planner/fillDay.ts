@@ -1,13 +1,15 @@
 import type { Activity } from "@safarnama/events/contract/itinerary"
-import { busyMinutes, FULL_DAY, LONGEST_GAP_MINUTES } from "../itineraries/groundedChecks.ts"
+import { busyMinutes, FULL_DAY, LONGEST_GAP_MINUTES, REST_ACTIVITY } from "../itineraries/groundedChecks.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { minutesOf } from "../knowledge/hours.ts"
+import { saysSunrise } from "../knowledge/sunrise.ts"
 import { minutesOfDuration } from "../itineraries/planChecks.ts"
 import { monthOfTravel } from "../knowledge/meals.ts"
 import type { Attraction, Coordinates } from "../knowledge/schema.ts"
 import { type Leg, localLeg } from "../knowledge/travel.ts"
 import { isJourneyActivity } from "@safarnama/journey-map/journey"
 import type { DayInput } from "./dayInput.ts"
+import { sightsLeft } from "./sightsLeft.ts"
 import { demandWorthKm, freshSights, isNightlife, roundUp5, showStart, sightActivity, startWithinHours, tidy } from "./sights.ts"
 import { legText } from "./wording.ts"
 
@@ -37,6 +39,9 @@ export interface FillLimits {
   readonly dayStart: number
 }
 
+/** No sight but a sunrise starts before 06:00 (the pacing check's earliest), even after a sunrise at 05:00. */
+export const NOT_BEFORE = 6 * 60
+
 /** What taking a neighbouring region's sight costs in km, so the day's own region comes first. */
 const NEIGHBOUR_KM = 5
 
@@ -53,6 +58,7 @@ const positionsAfter = (activities: ReadonlyArray<Activity>, input: DayInput, st
   return activities.map((a) => {
     const place = a.placeId === undefined ? undefined : places.get(a.placeId)
     if (place) here = place
+    else if (a.type === REST_ACTIVITY) here = input.base
     else if (isJourneyActivity(a.type)) here = input.returnTo && a.title === input.returnTo.title ? input.base : start
     return here
   })
@@ -69,11 +75,14 @@ export const fillWithSights = (activities: Array<Activity>, input: DayInput, lim
   const { trip } = input
   const month = monthOfTravel(trip.travelDates)
   // The region's own sights first; a sight of a neighbouring region inside this one after them.
+  // A long stay keeps one of the region's own sights for each later day here: past that reserve, only
+  // must-sees and the neighbours' sights fill a stretch.
+  const ownLeft = () => sightsLeft(input)
   const poolOf = () =>
     [
-      ...freshSights(input.region, input.used, month, trip.dietaryRestrictions, input.dietWords),
+      ...freshSights(input.region, input.used, month, trip.dietaryRestrictions, input.dietWords).filter((s) => s.demand?.mustSee === true || ownLeft() > (input.laterDaysHere ?? 0)),
       ...freshSights({ attractions: input.nearbySights ?? [] }, input.used, month, trip.dietaryRestrictions, input.dietWords)
-    ].filter((s) => !isNightlife(s) && (s.bestTime !== "sunrise" || s.demand?.mustSee === true) && s.replacesMeal === undefined)
+    ].filter((s) => !isNightlife(s) && (s.bestTime !== "sunrise" || s.demand?.mustSee === true) && !saysSunrise(s.name) && s.replacesMeal === undefined)
   // First a must-see of the region the day's first pass left out, wherever the day has room for it (an
   // evening aarti between the last sight and dinner); then the stretches of over 2 hours between 09:00
   // and 19:00. A relaxed day may keep one of those free (named as free time at a market).
@@ -148,7 +157,7 @@ const bestFor = (
     if (greatCircleKm(here, sight) > limits.spreadKm) continue
     const legIn = localLeg(here, sight, input.region.terrain)
     const minutes = tidy(sight.visitMinutes)
-    const earliest = roundUp5(Math.max(window.from + legIn.minutes, sight.bestTime === "evening" ? limits.eveningFrom : 0))
+    const earliest = roundUp5(Math.max(window.from + legIn.minutes, sight.bestTime === "evening" ? limits.eveningFrom : NOT_BEFORE))
     const show = sight.showTimes ? showStart(sight, earliest) : earliest
     if (show === undefined) continue
     const fit = startWithinHours(sight, input.hours, show, minutes)

@@ -262,6 +262,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
         ...(gettingThere ? { gettingThere } : {}),
         ...(goingHome ? { goingHome } : {}),
         placeWords,
+        laterDaysHere: route.reduce((n, s) => n + (s.region.id === stop.region.id ? s.days.filter((d) => d > dayNumber).length : 0), 0),
         nearbySights: nearbySightsOf(destination, route.map((s) => s.region), r),
         ...(hotAfternoonOf(destination, stop.region, trip.travelDates) ? { heat: hotAfternoonOf(destination, stop.region, trip.travelDates)! } : {}),
         ...(resolution.dietWords ? { dietWords: resolution.dietWords } : {}),

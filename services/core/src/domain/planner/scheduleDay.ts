@@ -5,12 +5,15 @@ import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } fr
 import { shortestOrder } from "../knowledge/ordering.ts"
 import type { DietaryRestriction } from "@safarnama/events/contract/options"
 import { busyMinutes, dayGaps, foodRepeatsAllowed, REST_ACTIVITY, JOURNEY_COUNTED_MINUTES, LONGEST_GAP_MINUTES, PACING_LIMIT_HOURS } from "../itineraries/groundedChecks.ts"
+import { minutesOfDuration } from "../itineraries/planChecks.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
+import { saysSunrise, SUNRISE_LATE_MINUTES, sunriseMinutes } from "../knowledge/sunrise.ts"
 import type { Attraction, Coordinates, FoodPlace, Market } from "../knowledge/schema.ts"
 import { localLeg } from "../knowledge/travel.ts"
 import type { Say } from "./words.ts"
 import type { Arrival, DayInput } from "./dayInput.ts"
-import { fillWithSights } from "./fillDay.ts"
+import { fillWithSights, NOT_BEFORE } from "./fillDay.ts"
+import { daytimeSightsToday, isDaytimeSight } from "./sightsLeft.ts"
 import { closingNote, demandWorthKm, freshSights, isNightlife, namesDishAgainstDiet, roundUp5, showStart, sightActivity, startWithinHours, tidy } from "./sights.ts"
 import { dietText, legText, modeText } from "./wording.ts"
 
@@ -28,7 +31,9 @@ const START = { relaxed: 9 * 60, moderate: 8 * 60 + 30, intense: 7 * 60 + 30 } a
 const SIGHTS = { relaxed: 4, moderate: 6, intense: 7 } as const
 /** Minutes of sights and travel a day, meals apart: below the pacing check's limits on purpose. */
 const BUSY_LIMIT = { relaxed: 8 * 60, moderate: 10 * 60, intense: 12 * 60 } as const
+/** A sunrise sight where the month's sunrise is unknown (a polar night); else half an hour before sunrise. */
 const SUNRISE_START = 5 * 60 + 30
+const SUNRISE_LEAD_MINUTES = 30
 const JOURNEY_EARLY_START = 6 * 60 + 30
 const LAST_LUNCH = 15 * 60 + 30
 /** A sight that would end after this is seen after lunch when the morning is nearly over. */
@@ -61,7 +66,7 @@ const startOf = (input: DayInput): Coordinates & { readonly name: string } => (i
  * The day's sights: the anchor is the best interest match nearest the stay (so the plan works outward
  * from the hotel, day by day, and an arrival day stays close), the rest are the best matches near it.
  */
-const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attraction> => {
+const chooseSights = (input: DayInput, howMany: number, daytime: number): ReadonlyArray<Attraction> => {
   const interests = new Set<string>(input.trip.interests)
   const cost = (a: Attraction, from: Coordinates) =>
     greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : (input.interestWorthKm ?? INTEREST_WORTH_KM)) - demandWorthKm(a)
@@ -69,12 +74,13 @@ const chooseSights = (input: DayInput, howMany: number): ReadonlyArray<Attractio
   const start = startOf(input)
   const anchor = [...fresh].sort((x, y) => cost(x, start) - cost(y, start))[0]
   if (anchor === undefined) return []
-  // Spares beyond howMany stand in for sights that turn out closed at their time.
-  return fresh
-    .filter((a) => greatCircleKm(anchor, a) <= DAY_SPREAD_KM)
-    .sort((x, y) => cost(x, anchor) - cost(y, anchor))
-    .slice(0, howMany + 2)
+  // Spares beyond howMany stand in for sights that turn out closed at their time; of the daytime sights,
+  // as many as a long stay may spend today (and spares), must-sees always.
+  const near = fresh.filter((a) => greatCircleKm(anchor, a) <= DAY_SPREAD_KM).sort((x, y) => cost(x, anchor) - cost(y, anchor))
+  const daytimeKept = near.filter((a) => isDaytimeSight(a) && a.demand?.mustSee !== true).slice(0, daytime + 2)
+  return near.filter((a) => !isDaytimeSight(a) || a.demand?.mustSee === true || daytimeKept.includes(a)).slice(0, howMany + 2)
 }
+
 
 /** How much longer than BUSY_LIMIT a day may run for a must-see: still inside the pacing check's limit. */
 const MUST_SEE_EXTRA_MINUTES = 60
@@ -122,6 +128,7 @@ const builtForDiet = (f: FoodPlace, diet: DietaryRestriction) => (diet === "vege
 /** Free time is at a market the guide names, from late morning (few open earlier), for at most 3 hours. */
 const FREE_TIME_FROM = 10 * 60 + 30
 const FREE_TIME_MAX_MINUTES = 180
+const FREE_TIME_MIN_MINUTES = 60
 const FREE_TIME_RIDE_MINUTES = 20
 const marketKey = (market: Market) => `market:${market.name}`
 const MARKET_WORDS = new Set(["bazaar", "bazar", "market", "markets", "street", "road", "the", "and", "of", "old", "new", "night", "souk", "souq", "mall"])
@@ -152,13 +159,19 @@ const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void 
   // A market that is also one of the region's sights (Laad Bazaar) is planned as that sight, or not at all.
   const sights = input.placeWords ?? [...input.region.attractions, ...input.region.food].map((p) => normalizeName(p.name).split(" "))
   const markets = input.region.markets.filter((m) => !sights.some((words) => namesSameMarket(m, words)))
+  // Each stretch in turn (one that cannot be filled does not stop the next), with the shortest free time
+  // that leaves no 2 hours empty on either side of it: a long block would break the day's pace for nothing.
+  const tried = new Set<number>()
   for (;;) {
-    const gap = dayGaps({ activities }).find((g) => g.to - g.from > LONGEST_GAP_MINUTES)
+    const gap = dayGaps({ activities }).find((g) => g.to - g.from > LONGEST_GAP_MINUTES && !tried.has(g.from))
     const market = markets.find((m) => !input.used.has(marketKey(m)))
     if (gap === undefined || market === undefined) return
+    tried.add(gap.from)
     const start = roundUp5(Math.max(gap.from + FREE_TIME_RIDE_MINUTES, FREE_TIME_FROM))
-    const minutes = Math.min(FREE_TIME_MAX_MINUTES, Math.floor((gap.to - start) / 30) * 30)
-    if (minutes < 60) return
+    const room = Math.floor((gap.to - start) / 30) * 30
+    const needed = Math.ceil((gap.to - start - LONGEST_GAP_MINUTES) / 30) * 30
+    const minutes = Math.min(FREE_TIME_MAX_MINUTES, room, Math.max(FREE_TIME_MIN_MINUTES, needed))
+    if (minutes < FREE_TIME_MIN_MINUTES) continue
     const freeTime: Activity = {
       type: "shopping",
       title: say("freeTimeAt", { market: market.name }),
@@ -173,11 +186,70 @@ const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void 
       }
     }
     // Free time is time out too: the day still keeps to its travel style's hours.
-    if (!keepsPace(activities, freeTime, input)) return
+    if (!keepsPace(activities, freeTime, input)) continue
     input.used.add(marketKey(market))
     activities.push(freeTime)
     activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
   }
+}
+
+const endOf = (a: Activity) => minutesOf(a.time) + (minutesOfDuration(a.details.duration) ?? 0)
+/** A free day's time of one's own: the morning before lunch, the afternoon after it. */
+const FREE_MORNING = { from: 10 * 60, minutes: 120 } as const
+const FREE_AFTERNOON = { from: 14 * 60, minutes: 180 } as const
+
+/**
+ * A day of a long stay with every sight and market of its region planned on the days before (30 days in a
+ * guide of two weeks' sights) is a named free day at the stay, not a day of meals and nothing: the plan
+ * says so, and no stretch of it is a hole (issue 40, point 8).
+ */
+const freeDayWhenNothingIsLeft = (activities: Array<Activity>, input: DayInput, say: Say): void => {
+  if (input.arrival || input.goingHome || input.returnTo || input.gettingThere) return
+  // Meals only, or a food walk for one of them: nothing else to do that day.
+  if (activities.some((a) => a.type.toLowerCase() !== "food")) return
+  const meals = activities.map((a) => ({ from: minutesOf(a.time), to: endOf(a) }))
+  const clear = (from: number, minutes: number) => meals.every((m) => m.to <= from || m.from >= from + minutes)
+  const description = say("freeDayDescription", { region: input.region.name })
+  const block = (title: string, from: number, minutes: number): Activity => ({
+    type: REST_ACTIVITY,
+    title,
+    time: clock(from),
+    details: {
+      location: input.base.name,
+      distanceFromPrevious: say("nearby"),
+      travelTime: say("shortWalkOrRide"),
+      duration: durationText(minutes),
+      cost: 0,
+      description
+    },
+    ...(input.base.placeId ? { placeId: input.base.placeId } : {})
+  })
+  if (clear(FREE_MORNING.from, FREE_MORNING.minutes)) activities.push(block(say("freeDayMorning", { stay: input.base.name }), FREE_MORNING.from, FREE_MORNING.minutes))
+  if (clear(FREE_AFTERNOON.from, FREE_AFTERNOON.minutes)) activities.push(block(say("freeDayAfternoon", { region: input.region.name }), FREE_AFTERNOON.from, FREE_AFTERNOON.minutes))
+  activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
+}
+
+/** With nothing left to see, the last morning is breakfast and check-out: the way home leaves then. */
+const CHECK_OUT_DONE = 10 * 60
+
+/**
+ * The last day's way home leaves when the day's last stop is done, not after hours of nothing: a day with
+ * its sights over by 10:00 and no more to fill it (every sight and market of the region planned) leaves
+ * after check-out, and its lunch is eaten on the way.
+ */
+const leaveWhenDone = (activities: Array<Activity>, input: DayInput, say: Say): void => {
+  if (input.goingHome === undefined) return
+  const home = activities.findIndex((a) => a.title === input.goingHome!.title)
+  if (home === -1) return
+  const departs = minutesOf(activities[home]!.time)
+  const idle = dayGaps({ activities: activities.slice(0, home + 1) }).some((g) => g.to <= departs && g.to - g.from > LONGEST_GAP_MINUTES)
+  if (!idle) return
+  const done = activities.slice(0, home).filter((a) => a.type.toLowerCase() !== "food")
+  const lastEnd = Math.max(0, ...done.map(endOf))
+  const leave = roundUp5(Math.max(lastEnd + 30, CHECK_OUT_DONE))
+  if (leave >= departs) return
+  const kept = activities.filter((a, i) => i < home && (a.type.toLowerCase() !== "food" || endOf(a) <= leave))
+  activities.splice(0, activities.length, ...kept, homeJourney(input.goingHome, leave, say))
 }
 
 /** The way home reaches home by about 22:30 where it can, leaving the stay between 14:00 and 18:00. */
@@ -375,7 +447,10 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   }
   // The pacing check counts a day's journeys up to 6 hours: the way back or home takes its share.
   const busyLimit = BUSY_LIMIT[style] - (input.returnTo?.leg.minutes ?? 0) - Math.min(input.goingHome?.leg.minutes ?? 0, JOURNEY_COUNTED_MINUTES)
-  const ordered = visitingOrder(chooseSights(input, sightsWanted), startOf(input))
+  // A long stay shares the region's daytime sights out: each later day here keeps at least one.
+  const daytimeWanted = daytimeSightsToday(input)
+  let daytimePlaced = 0
+  const ordered = visitingOrder(chooseSights(input, sightsWanted, daytimeWanted), startOf(input))
   // An evening must-see (Pushkar's aarti) keeps the evening: a daytime sight does not run into it.
   const eveningMustSee = ordered.find((s) => s.bestTime === "evening" && s.demand?.mustSee === true && s.replacesMeal === undefined && !isNightlife(s))
   const eveningFrom = eveningMustSee ? (showStart(eveningMustSee, EVENING_FROM) ?? EVENING_FROM) : EVENING_FROM
@@ -383,14 +458,21 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   // drive's close) is tried once more before the evening's sights, when the day has moved on.
   const queue = [...ordered]
   const triedAgain = new Set<string>()
+  // Sunrise sights start before the day's real sunrise for the place and month (06:05 in Varanasi in
+  // December, 04:40 in June), not at a fixed hour.
+  const sunriseAt = sunriseMinutes(region.coordinates, input.hours.timeZone, trip.travelDates)
+  // On the quarter hour: the search for an opening steps by quarter hours, and gates open on them (06:00).
+  const sunriseStart = sunriseAt === undefined ? SUNRISE_START : Math.floor((sunriseAt - SUNRISE_LEAD_MINUTES) / 15) * 15
   for (let i = 0; i < queue.length; i++) {
     const sight = queue[i]!
     // A must-see is planned beyond the day's count of sights, while its hours allow.
-    if (placed >= sightsWanted && sight.demand?.mustSee !== true) continue
+    if ((placed >= sightsWanted || (isDaytimeSight(sight) && daytimePlaced >= daytimeWanted)) && sight.demand?.mustSee !== true) continue
     const sunrise = sight.bestTime === "sunrise" && activities.length === 0
     // A sunrise sight is best at sunrise; a must-see (the Taj Mahal on the day one arrives in Agra) is
     // still worth its opening hours later in the day.
     if (sight.bestTime === "sunrise" && !sunrise && sight.demand?.mustSee !== true) continue
+    // A sight named for the sunrise ("Sunrise over Dzukou Valley") is at sunrise or not at all.
+    if (!sunrise && saysSunrise(sight.name)) continue
     // A food tour is the meal it replaces: one a day, never beside the meal it stands for.
     if (sight.replacesMeal !== undefined && (lunched || dined || (sight.replacesMeal === "dinner" && input.returnTo))) continue
     // Lunch comes before a sight that would run past lunchtime (a 3-hour temple at noon is after lunch).
@@ -404,7 +486,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     if (isNightlife(sight)) continue
     // A dinner experience (a desert safari with its barbecue, a dinner cruise) runs into dinner time.
     const dinnerTour = sight.replacesMeal === "dinner" ? Math.max(LUNCH_FROM, DINNER_FROM + 30 - tidy(sight.visitMinutes)) : 0
-    const earliest = sunrise ? SUNRISE_START : sight.bestTime === "evening" ? Math.max(EVENING_FROM, dinnerTour) : dinnerTour
+    const earliest = sunrise ? sunriseStart : sight.bestTime === "evening" ? Math.max(EVENING_FROM, dinnerTour) : Math.max(NOT_BEFORE, dinnerTour)
     if (sight.bestTime === "evening" && !lunched && sight.replacesMeal !== "lunch") {
       meal("Lunch", LUNCH_FROM)
       lunched = true
@@ -414,7 +496,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // When the sight can start at the earliest: from here, at its show time, within its hours.
     const placement = () => {
       const leg = localLeg(here, sight, region.terrain)
-      const from = roundUp5(Math.max((sunrise ? SUNRISE_START - leg.minutes : now) + leg.minutes, earliest))
+      const from = roundUp5(Math.max((sunrise ? sunriseStart - leg.minutes : now) + leg.minutes, earliest))
       const show = sight.showTimes ? showStart(sight, from) : from
       const fit = show === undefined ? undefined : startWithinHours(sight, input.hours, show, minutes)
       return fit === undefined || (sight.showTimes && fit.start !== show) ? undefined : { leg, fit }
@@ -445,6 +527,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     }
     const { leg, fit } = slot
     const start = fit.start
+    if (saysSunrise(sight.name) && sunriseAt !== undefined && start > sunriseAt + SUNRISE_LATE_MINUTES) continue
     if (start + minutes > sightsEndBy) continue
     if (eveningMustSee && sight !== eveningMustSee && sight.bestTime !== "evening" && !input.used.has(eveningMustSee.id) && start + minutes + EVENING_RIDE_MINUTES > eveningFrom) continue
     // A must-see may fill the day up to what the pacing check allows; other sights stop short of it.
@@ -458,6 +541,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     input.used.add(sight.id)
     visited.push(sight.name)
     placed++
+    if (isDaytimeSight(sight)) daytimePlaced++
     busy += leg.minutes + minutes
     here = sight
     now = start + minutes
@@ -541,6 +625,8 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     visited
   )
   fillGaps(activities, input, say)
+  leaveWhenDone(activities, input, say)
+  freeDayWhenNothingIsLeft(activities, input, say)
 
   const first = visited[0]
   return {

@@ -81,20 +81,44 @@ for (const backend of backends) {
         })
       )
 
-      it.effect("sending is limited per phone, with the wait until the window ends", () =>
+      it.effect("sending is limited per phone by a growing delay, not a lockout: 30 s, then 60 s, a refused send not counted", () =>
         Effect.gen(function* () {
           const local = yield* LocalCodes
           const phone = freshPhone()
-          for (let i = 0; i < PhoneCodeLimits.sendPerPhone.max; i++) yield* local.send(phone, freshAddress())
-          yield* TestClock.adjust("100 seconds")
+          const { free, baseSeconds } = PhoneCodeLimits.sendPerPhone
+          for (let i = 0; i < free; i++) yield* local.send(phone, freshAddress())
           const refused = yield* Effect.either(local.send(phone, freshAddress()))
-          expect(Either.isLeft(refused) && refused.left).toMatchObject({
-            _tag: "LimitReached",
-            limit: "send-otp:phone",
-            retryAfterSeconds: PhoneCodeLimits.sendPerPhone.windowSeconds - 100
-          })
-          yield* TestClock.adjust(`${PhoneCodeLimits.sendPerPhone.windowSeconds - 100} seconds`)
+          expect(Either.isLeft(refused) && refused.left).toMatchObject({ _tag: "LimitReached", limit: "send-otp:phone", retryAfterSeconds: baseSeconds })
+          yield* TestClock.adjust(`${baseSeconds - 10} seconds`)
+          // Refused, it does not restart the wait: 10 s are left, not 30.
+          const again = yield* Effect.either(local.send(phone, freshAddress()))
+          expect(Either.isLeft(again) && again.left).toMatchObject({ retryAfterSeconds: 10 })
+          yield* TestClock.adjust("10 seconds")
           expect(tagOf(yield* Effect.either(local.send(phone, freshAddress())))).toBe("ok")
+          // The next one owes twice the wait.
+          const doubled = yield* Effect.either(local.send(phone, freshAddress()))
+          expect(Either.isLeft(doubled) && doubled.left).toMatchObject({ retryAfterSeconds: 2 * baseSeconds })
+          yield* TestClock.adjust(`${2 * baseSeconds} seconds`)
+          expect(tagOf(yield* Effect.either(local.send(phone, freshAddress())))).toBe("ok")
+        })
+      )
+
+      it.effect("ten wrong codes from one address keep the owner waiting seconds, not 10 minutes (issue 40, point 5)", () =>
+        Effect.gen(function* () {
+          const local = yield* LocalCodes
+          const phone = freshPhone()
+          const attacker = freshAddress()
+          yield* local.send(phone, attacker)
+          for (let i = 0; i < PhoneCodeLimits.confirmPerPhone.free; i++) yield* Effect.either(local.confirm(phone, "000000", attacker))
+          // The owner asks for a new code from their own phone and types it: at most a short wait.
+          const owner = freshAddress()
+          yield* local.send(phone, owner)
+          const first = yield* Effect.either(local.confirm(phone, CODE, owner))
+          expect(Either.isLeft(first) && first.left).toMatchObject({ _tag: "LimitReached", limit: "confirm-otp:phone" })
+          const wait = Either.isLeft(first) && first.left._tag === "LimitReached" ? first.left.retryAfterSeconds : 0
+          expect(wait).toBeLessThanOrEqual(PhoneCodeLimits.confirmPerPhone.baseSeconds)
+          yield* TestClock.adjust(`${wait} seconds`)
+          expect(tagOf(yield* Effect.either(local.confirm(phone, CODE, owner)))).toBe("ok")
         })
       )
 
@@ -108,14 +132,23 @@ for (const backend of backends) {
         })
       )
 
-      it.effect("confirming is limited per phone across codes", () =>
+      it.effect("confirming is slowed per phone across codes: past the free tries each waits longer, up to a minute", () =>
         Effect.gen(function* () {
           const local = yield* LocalCodes
           const phone = freshPhone()
+          const { free, baseSeconds, capSeconds } = PhoneCodeLimits.confirmPerPhone
           yield* local.send(phone, freshAddress())
-          for (let i = 0; i < PhoneCodeLimits.confirmPerPhone.max; i++) yield* Effect.either(local.confirm(phone, "000000", freshAddress()))
-          const refused = yield* Effect.either(local.confirm(phone, CODE, freshAddress()))
-          expect(Either.isLeft(refused) && refused.left).toMatchObject({ _tag: "LimitReached", limit: "confirm-otp:phone" })
+          for (let i = 0; i < free; i++) yield* Effect.either(local.confirm(phone, "000000", freshAddress()))
+          const waits: Array<number> = []
+          for (let i = 0; i < 6; i++) {
+            const refused = yield* Effect.either(local.confirm(phone, "000000", freshAddress()))
+            const wait = Either.isLeft(refused) && refused.left._tag === "LimitReached" ? refused.left.retryAfterSeconds : 0
+            waits.push(wait)
+            yield* TestClock.adjust(`${wait} seconds`)
+            yield* Effect.either(local.confirm(phone, "000000", freshAddress()))
+          }
+          expect(baseSeconds).toBe(5)
+          expect(waits).toEqual([5, 10, 20, 40, capSeconds, capSeconds])
         })
       )
 

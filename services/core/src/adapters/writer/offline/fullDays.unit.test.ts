@@ -31,6 +31,19 @@ describe("the days of an offline plan", () => {
     }
   })
 
+  // Issue 40, point 8: "Day 30 of a 30-day Goa plan has nothing in it". A long stay shares its regions'
+  // sights out over its days, and a day past them is a named free day, never lunch and dinner alone.
+  it("leaves no day of a 30-day plan with nothing but meals, in any destination", { timeout: 60_000 }, () => {
+    for (const destination of knowledge.destinations) {
+      const { content } = planOf(sampleTrip(destination.name, destination.type, 30))
+      const empty = content.dailyItinerary.filter((d) => d.activities.every((a) => /^(Lunch|Dinner)\b/.test(a.title))).map((d) => d.dayNumber)
+      expect(empty, destination.name).toEqual([])
+    }
+    const goa = planOf(sampleTrip("Goa", "domestic", 30)).content.dailyItinerary
+    expect(goa).toHaveLength(30)
+    for (const day of goa) expect(day.activities.some((a) => a.type !== "food"), `Goa day ${day.dayNumber}`).toBe(true)
+  })
+
   it("plans Jaipur's must-sees, full days and the way home", () => {
     const trip = { ...sampleTrip("Jaipur", "domestic", 3), dietaryRestrictions: "vegetarian" as const }
     const { content } = planOf(trip)

@@ -4,6 +4,8 @@ import { phrasesFor } from "./phrases/phrases.ts"
 import { sampleTrip } from "../../../cli/sampleTrip.ts"
 import { hoursContextOf, minutesOf } from "../../../domain/knowledge/hours.ts"
 import { scheduleDay } from "../../../domain/planner/scheduleDay.ts"
+import { checkDayGaps, checkPacing, groundingOf } from "../../../domain/itineraries/groundedChecks.ts"
+import { sunriseMinutes } from "../../../domain/knowledge/sunrise.ts"
 
 // A day whose sight cannot start before the afternoon (the Attari-Wagah Beating Retreat at 16:30) has
 // lunch before it: after it, lunchtime is over (docs/adr/0190-full-days.md).
@@ -30,5 +32,116 @@ describe("a day whose sight waits for the afternoon", () => {
     expect(ceremony?.time, plan).toBe("16:30")
     expect(lunch, plan).toBeDefined()
     expect(minutesOf(lunch!.time)).toBeLessThan(minutesOf(ceremony!.time))
+  })
+})
+
+// The last day's way home leaves when the day is done: with every sight and market of the region planned
+// already, it leaves after check-out, not at 14:00 after a morning of nothing (the Mahabaleshwar finding).
+const knowledge = bundledKnowledge()
+const mahabaleshwar = knowledge.destinations.find((d) => d.id === "mahabaleshwar")!
+const hillTown = mahabaleshwar.regions[0]!
+
+describe("the last day with nothing left to see", () => {
+  it("leaves for home after check-out, its lunch on the way, and has no empty morning", () => {
+    const trip = sampleTrip("Mahabaleshwar", "domestic", 5)
+    const used = new Set([...hillTown.attractions.map((a) => a.id), ...hillTown.markets.map((m) => `market:${m.name}`)])
+    const goingHome = { title: "Journey home to Mumbai", from: hillTown.name, to: "Mumbai", leg: { mode: "road" as const, km: 240, minutes: 300 }, description: "By road." }
+    const day = scheduleDay({
+      trip,
+      say: phrasesFor(trip),
+      hours: hoursContextOf(mahabaleshwar, trip.travelDates),
+      region: hillTown,
+      dayNumber: 5,
+      base: { ...hillTown.coordinates, name: hillTown.name },
+      used,
+      goingHome,
+      mealCost: { lunch: 400, dinner: 600 }
+    })
+    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    expect(day.activities.map((a) => a.title), plan).toEqual(["Journey home to Mumbai"])
+    expect(day.activities[0]!.time).toBe("10:00")
+    expect(checkDayGaps(day), plan).toEqual([])
+  })
+})
+
+// A day of a long stay with every sight and market of its region planned before is a named free day at
+// the stay, without a hole: not lunch and dinner alone (issue 40, point 8).
+describe("a day with nothing left to see", () => {
+  it("is a named free day at the stay, the morning and the afternoon, with no stretch of over 2 hours empty", () => {
+    const trip = sampleTrip("Mahabaleshwar", "domestic", 30)
+    const used = new Set([...hillTown.attractions.map((a) => a.id), ...hillTown.markets.map((m) => `market:${m.name}`)])
+    const day = scheduleDay({
+      trip,
+      say: phrasesFor(trip),
+      hours: hoursContextOf(mahabaleshwar, trip.travelDates),
+      region: hillTown,
+      dayNumber: 20,
+      base: { ...hillTown.coordinates, name: "Hotel Panorama" },
+      used,
+      laterDaysHere: 10,
+      mealCost: { lunch: 400, dinner: 600 }
+    })
+    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    expect(day.activities.map((a) => a.title), plan).toEqual(
+      expect.arrayContaining(["Morning at leisure at Hotel Panorama", `Afternoon at leisure around ${hillTown.name}`])
+    )
+    expect(day.activities.filter((a) => a.type === "rest").every((a) => a.details.description.includes("a day of your own")), plan).toBe(true)
+    expect(checkDayGaps(day), plan).toEqual([])
+  })
+})
+
+// Sunrise sights are at the month's real sunrise (issue 40: "Sunrise boat ride on the Ganges" at 08:50 in
+// December, when the sun rises at about 06:40), both when the planner plans them and when a plan is checked.
+const varanasi = knowledge.destinations.find((d) => d.id === "varanasi")!
+const ghats = varanasi.regions[0]!
+
+describe("sunrise", () => {
+  it("is computed for the place and month", () => {
+    const december = sunriseMinutes(ghats.coordinates, varanasi.timeZone, "December 2026")!
+    const june = sunriseMinutes(ghats.coordinates, varanasi.timeZone, "June 2027")!
+    expect(december).toBeGreaterThanOrEqual(6 * 60 + 25)
+    expect(december).toBeLessThanOrEqual(6 * 60 + 45)
+    expect(june).toBeGreaterThanOrEqual(5 * 60)
+    expect(june).toBeLessThanOrEqual(5 * 60 + 15)
+    expect(sunriseMinutes({ lat: 69.65, lon: 18.95 }, "Europe/Oslo", "December 2027")).toBeUndefined()
+  })
+
+  it("fails a sunrise boat ride at 08:50 in December and passes one at 06:15", () => {
+    const trip = { ...sampleTrip("Varanasi", "domestic", 3), travelDates: "December 2026" }
+    const grounding = groundingOf(knowledge.resolve("Varanasi", "domestic"), knowledge)
+    const dayAt = (time: string) => ({
+      dayNumber: 1,
+      theme: "Ghats",
+      region: ghats.name,
+      subArea: ghats.name,
+      visitedAttractions: [],
+      activities: [{ type: "sightseeing", title: "Sunrise boat ride on the Ganges", time, details: { location: "Dashashwamedh Ghat", distanceFromPrevious: "1 km", travelTime: "10 minutes", duration: "1.5 hours", cost: 300, description: "A boat along the ghats." } }]
+    })
+    expect(checkPacing(dayAt("08:50"), trip, grounding).map((p) => p.message).join(" ")).toMatch(/sunrise there in December 2026 is about 06:[2-4]\d/)
+    expect(checkPacing(dayAt("06:15"), trip, grounding)).toEqual([])
+  })
+
+  it("plans each sunrise sight before the month's sunrise, in December and in June", () => {
+    for (const travelDates of ["December 2026", "June 2027"]) {
+      const trip = { ...sampleTrip("Varanasi", "domestic", 3), travelDates }
+      const sunrise = sunriseMinutes(ghats.coordinates, varanasi.timeZone, travelDates)!
+      const sunriseSights = ghats.attractions.filter((a) => a.bestTime === "sunrise")
+      expect(sunriseSights.length).toBeGreaterThan(0)
+      const day = scheduleDay({
+        trip,
+        say: phrasesFor(trip),
+        hours: hoursContextOf(varanasi, trip.travelDates),
+        region: ghats,
+        dayNumber: 2,
+        base: { ...ghats.coordinates, name: ghats.name },
+        used: new Set(),
+        mealCost: { lunch: 400, dinner: 600 }
+      })
+      const first = day.activities[0]!
+      const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+      expect(sunriseSights.map((s) => s.id), plan).toContain(first.placeId)
+      expect(minutesOf(first.time), plan).toBeLessThanOrEqual(sunrise)
+      expect(minutesOf(first.time), plan).toBeGreaterThanOrEqual(sunrise - 60)
+    }
   })
 })
