@@ -158,15 +158,21 @@ const keepsPace = (activities: ReadonlyArray<Activity>, more: Activity, input: D
 const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void => {
   // A market that is also one of the region's sights (Laad Bazaar) is planned as that sight, or not at all.
   const sights = input.placeWords ?? [...input.region.attractions, ...input.region.food].map((p) => normalizeName(p.name).split(" "))
-  const markets = input.region.markets.filter((m) => !sights.some((words) => namesSameMarket(m, words)))
+  const freeOf = (region: Pick<DayInput["region"], "markets">) => region.markets.filter((m) => !sights.some((words) => namesSameMarket(m, words)))
+  const markets = freeOf(input.region)
+  // Back at the base after a day trip, the base's markets are the ones at hand.
+  const back = input.returnTo ? activities.find((a) => a.title === input.returnTo!.title) : undefined
+  const backAt = back ? minutesOf(back.time) + (minutesOfDuration(back.details.duration) ?? 0) : undefined
+  const baseMarkets = input.dinnerRegion ? freeOf(input.dinnerRegion) : []
   // Each stretch in turn (one that cannot be filled does not stop the next), with the shortest free time
   // that leaves no 2 hours empty on either side of it: a long block would break the day's pace for nothing.
   const tried = new Set<number>()
   for (;;) {
     const gap = dayGaps({ activities }).find((g) => g.to - g.from > LONGEST_GAP_MINUTES && !tried.has(g.from))
-    const market = markets.find((m) => !input.used.has(marketKey(m)))
-    if (gap === undefined || market === undefined) return
+    if (gap === undefined) return
     tried.add(gap.from)
+    const market = (backAt !== undefined && gap.from >= backAt ? baseMarkets : markets).find((m) => !input.used.has(marketKey(m)))
+    if (market === undefined) continue
     const start = roundUp5(Math.max(gap.from + FREE_TIME_RIDE_MINUTES, FREE_TIME_FROM))
     const room = Math.floor((gap.to - start) / 30) * 30
     const needed = Math.ceil((gap.to - start - LONGEST_GAP_MINUTES) / 30) * 30

@@ -145,3 +145,35 @@ describe("sunrise", () => {
     }
   })
 })
+
+// Back at the base after a day trip, an empty stretch before dinner is free time at one of the base's
+// markets: the day-trip region may have none (Karla and Bhaja, from Lonavala).
+const lonavala = knowledge.destinations.find((d) => d.id === "lonavala")!
+const [lonavalaBase, karla] = [lonavala.regions.find((r) => r.id === "lonavala-khandala")!, lonavala.regions.find((r) => r.id === "lonavala-karla-maval")!]
+
+describe("a day trip that ends in the afternoon", () => {
+  it("fills the stretch back at the base with free time at the base's market", () => {
+    const trip = sampleTrip("Lonavala", "domestic", 5)
+    const kept = karla.attractions.find((a) => a.name.startsWith("Karla Caves"))!
+    const leg = { mode: "road" as const, km: 12, minutes: 25 }
+    const day = scheduleDay({
+      trip,
+      say: phrasesFor(trip),
+      hours: hoursContextOf(lonavala, trip.travelDates),
+      region: karla,
+      dayNumber: 3,
+      base: { ...lonavalaBase.coordinates, name: lonavalaBase.name },
+      arrival: { title: "Day trip to Karla", from: lonavalaBase.name, to: karla.name, leg, description: "By road." },
+      returnTo: { title: "Back to Lonavala", from: karla.name, to: lonavalaBase.name, leg, description: "By road." },
+      dinnerRegion: lonavalaBase,
+      used: new Set([...karla.attractions.filter((a) => a !== kept).map((a) => a.id), ...lonavalaBase.attractions.map((a) => a.id)]),
+      mealCost: { lunch: 400, dinner: 600 }
+    })
+    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    const back = day.activities.findIndex((a) => a.title === "Back to Lonavala")
+    const free = day.activities.findIndex((a) => a.title === `Free time at ${lonavalaBase.markets[0]!.name}`)
+    expect(free, plan).toBeGreaterThan(back)
+    const backAt = minutesOf(day.activities[back]!.time)
+    expect(checkDayGaps(day).filter((p) => Number(/from (\d\d):/.exec(p.message)?.[1]) * 60 >= backAt), plan).toEqual([])
+  })
+})
