@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconCalendarDown } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { toast } from "../notifications/toast";
 import { firstDayOfTravelMonth, isoDate, parseIsoDate, tripCalendarEvents } from "./calendarEvents";
 import { calendarFileName, downloadTextFile, tripCalendarText } from "./calendarFile";
@@ -16,6 +16,17 @@ function todayIso(): string {
 /** Asks for the trip's first day (the plan knows only the month), then downloads the .ics file. */
 export function AddToCalendarDialog({ itinerary, opened, onClose }: { itinerary: Itinerary; opened: boolean; onClose: () => void }) {
   const t = useItineraryText();
+  // Focus goes back to the button that opened the dialog. Mantine's own return lost it at random in the
+  // keyboard journey (the page re-rendered under the open dialog), so the opener is remembered when the
+  // dialog opens and focused again once it has closed.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpened = useRef(false);
+  if (opened && !wasOpened.current && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  wasOpened.current = opened;
+  const refocus = () => {
+    const element = opener.current;
+    if (element?.isConnected && document.activeElement !== element) element.focus();
+  };
   const suggested = firstDayOfTravelMonth(itinerary.travelDates);
   const [value, setValue] = useState(suggested ? isoDate(suggested) : todayIso());
   const [busy, setBusy] = useState(false);
@@ -38,7 +49,14 @@ export function AddToCalendarDialog({ itinerary, opened, onClose }: { itinerary:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t("exports.calendarTitle")} closeButtonProps={{ "aria-label": t("exports.closeDialog") }} centered>
+    <Modal
+      opened={opened}
+      onClose={() => {
+        onClose();
+        setTimeout(refocus, 0);
+      }}
+      onExitTransitionEnd={refocus}
+      title={t("exports.calendarTitle")} closeButtonProps={{ "aria-label": t("exports.closeDialog") }} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
