@@ -45,7 +45,7 @@ export const NOT_BEFORE = 6 * 60
 /** What taking a neighbouring region's sight costs in km, so the day's own region comes first. */
 const NEIGHBOUR_KM = 5
 
-const endOf = (a: Activity) => minutesOf(a.time) + (minutesOfDuration(a.details.duration) ?? 0)
+export const endOf = (a: Activity) => minutesOf(a.time) + (minutesOfDuration(a.details.duration) ?? 0)
 
 /** Where the traveller is after each activity: at its place, at the stay after a journey back, else where they were. */
 const positionsAfter = (activities: ReadonlyArray<Activity>, input: DayInput, start: Coordinates): Array<Coordinates> => {
@@ -77,12 +77,13 @@ export const fillWithSights = (activities: Array<Activity>, input: DayInput, lim
   // The region's own sights first; a sight of a neighbouring region inside this one after them.
   // A long stay keeps one of the region's own sights for each later day here: past that reserve, only
   // must-sees and the neighbours' sights fill a stretch.
-  const ownLeft = () => sightsLeft(input)
-  const poolOf = () =>
-    [
-      ...freshSights(input.region, input.used, month, trip.dietaryRestrictions, input.dietWords).filter((s) => s.demand?.mustSee === true || ownLeft() > (input.laterDaysHere ?? 0)),
+  const poolOf = () => {
+    const beyondReserve = sightsLeft(input) > (input.laterDaysHere ?? 0)
+    return [
+      ...freshSights(input.region, input.used, month, trip.dietaryRestrictions, input.dietWords).filter((s) => s.demand?.mustSee === true || beyondReserve),
       ...freshSights({ attractions: input.nearbySights ?? [] }, input.used, month, trip.dietaryRestrictions, input.dietWords)
     ].filter((s) => !isNightlife(s) && (s.bestTime !== "sunrise" || s.demand?.mustSee === true) && !saysSunrise(s.name) && s.replacesMeal === undefined)
+  }
   // First a must-see of the region the day's first pass left out, wherever the day has room for it (an
   // evening aarti between the last sight and dinner); then the stretches of over 2 hours between 09:00
   // and 19:00. A relaxed day may keep one of those free (named as free time at a market).

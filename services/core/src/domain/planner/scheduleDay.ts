@@ -5,14 +5,13 @@ import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } fr
 import { shortestOrder } from "../knowledge/ordering.ts"
 import type { DietaryRestriction } from "@safarnama/events/contract/options"
 import { busyMinutes, dayGaps, foodRepeatsAllowed, REST_ACTIVITY, JOURNEY_COUNTED_MINUTES, LONGEST_GAP_MINUTES, PACING_LIMIT_HOURS } from "../itineraries/groundedChecks.ts"
-import { minutesOfDuration } from "../itineraries/planChecks.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
 import { saysSunrise, SUNRISE_LATE_MINUTES, sunriseMinutes } from "../knowledge/sunrise.ts"
 import type { Attraction, Coordinates, FoodPlace, Market } from "../knowledge/schema.ts"
 import { localLeg } from "../knowledge/travel.ts"
 import type { Say } from "./words.ts"
 import type { Arrival, DayInput } from "./dayInput.ts"
-import { fillWithSights, NOT_BEFORE } from "./fillDay.ts"
+import { endOf, fillWithSights, NOT_BEFORE } from "./fillDay.ts"
 import { daytimeSightsToday, isDaytimeSight } from "./sightsLeft.ts"
 import { closingNote, demandWorthKm, freshSights, isNightlife, namesDishAgainstDiet, roundUp5, showStart, sightActivity, startWithinHours, tidy } from "./sights.ts"
 import { dietText, legText, modeText } from "./wording.ts"
@@ -80,7 +79,6 @@ const chooseSights = (input: DayInput, howMany: number, daytime: number): Readon
   const daytimeKept = near.filter((a) => isDaytimeSight(a) && a.demand?.mustSee !== true).slice(0, daytime + 2)
   return near.filter((a) => !isDaytimeSight(a) || a.demand?.mustSee === true || daytimeKept.includes(a)).slice(0, howMany + 2)
 }
-
 
 /** How much longer than BUSY_LIMIT a day may run for a must-see: still inside the pacing check's limit. */
 const MUST_SEE_EXTRA_MINUTES = 60
@@ -162,7 +160,7 @@ const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void 
   const markets = freeOf(input.region)
   // Back at the base after a day trip, the base's markets are the ones at hand.
   const back = input.returnTo ? activities.find((a) => a.title === input.returnTo!.title) : undefined
-  const backAt = back ? minutesOf(back.time) + (minutesOfDuration(back.details.duration) ?? 0) : undefined
+  const backAt = back ? endOf(back) : undefined
   const baseMarkets = input.dinnerRegion ? freeOf(input.dinnerRegion) : []
   // Each stretch in turn (one that cannot be filled does not stop the next), with the shortest free time
   // that leaves no 2 hours empty on either side of it: a long block would break the day's pace for nothing.
@@ -199,7 +197,6 @@ const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void 
   }
 }
 
-const endOf = (a: Activity) => minutesOf(a.time) + (minutesOfDuration(a.details.duration) ?? 0)
 /** A free day's time of one's own: the morning before lunch, the afternoon after it. */
 const FREE_MORNING = { from: 10 * 60, minutes: 120 } as const
 const FREE_AFTERNOON = { from: 14 * 60, minutes: 180 } as const
