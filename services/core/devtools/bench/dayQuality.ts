@@ -1,6 +1,6 @@
 import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import { checkDayGaps, checkFoodRepeats, checkDayDiet, foodRepeats, type Grounding } from "../../src/domain/itineraries/groundedChecks.ts"
+import { checkDayGaps, checkFoodRepeats, checkDayDiet, foodRepeats, REST_ACTIVITY, type Grounding } from "../../src/domain/itineraries/groundedChecks.ts"
 import { inSeason, monthOfTravel } from "../../src/domain/knowledge/meals.ts"
 import { normalizeName } from "../../src/domain/knowledge/normalizeName.ts"
 
@@ -15,11 +15,16 @@ export interface DayQuality {
   readonly mustSeesMissing: ReadonlyArray<string>
   readonly days: number
   readonly daysWithGap: number
+  /** Days with time at leisure where nothing more of the region fits (a hole named, not filled): sights to add. */
+  readonly daysWithLeisure: number
   readonly dishAgainstDiet: ReadonlyArray<string>
   readonly foodRepeats: ReadonlyArray<string>
   /** Food places beyond the rule in regions that hold no other place for the diet: data to add. */
   readonly foodRepeatsForWantOfOthers: number
 }
+
+/** The planner's English titles for a stretch nothing fits (offlinePhrases.json: leisureAt, restAfterJourneyAt). */
+export const LEISURE = /^(Time at leisure at|Rest at .+ after the journey)/
 
 /** Must-sees a day in the region can hold: beyond this, a short stay leaves the rest out for time. */
 const MUST_SEES_PER_DAY = 2
@@ -49,6 +54,7 @@ export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Gro
     mustSeesMissing: missing,
     days: content.dailyItinerary.length,
     daysWithGap: gaps.length,
+    daysWithLeisure: content.dailyItinerary.filter((d) => d.activities.some((a) => a.type === REST_ACTIVITY && LEISURE.test(a.title))).length,
     dishAgainstDiet: dishes,
     foodRepeats: checkFoodRepeats(content.dailyItinerary, trip.duration, grounding, trip.dietaryRestrictions).map((p) => p.message),
     foodRepeatsForWantOfOthers: foodRepeats(content.dailyItinerary, trip.duration, grounding, trip.dietaryRestrictions).filter((u) => !u.regionHoldsOthers).length

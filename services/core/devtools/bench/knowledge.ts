@@ -10,7 +10,7 @@ import { allPlaces } from "../../src/domain/knowledge/index.ts"
 import { sampleTrip } from "../../src/cli/sampleTrip.ts"
 import { checkDayGaps, groundingOf, REST_ACTIVITY } from "../../src/domain/itineraries/groundedChecks.ts"
 import { parseBenchArgs, report } from "./args.ts"
-import { dayQuality } from "./dayQuality.ts"
+import { dayQuality, LEISURE } from "./dayQuality.ts"
 
 /** { fees: { sourced: 3 } } as { "fees.sourced": 3 }: one figure a field. */
 const flat = (value: Record<string, unknown>, prefix = ""): Record<string, number> =>
@@ -94,7 +94,7 @@ export const run = async (args: ReadonlyArray<string>) => {
   })
   // Long stays (issue 40, point 8): 14 and 30 days in every destination, days with nothing but meals
   // (none, when a day past the guide's sights is a named free day) and days with a gap of over 2 hours.
-  const long = { plans: 0, days: 0, daysWithNothingPlanned: 0, daysWithGap: 0, freeDays: 0 }
+  const long = { plans: 0, days: 0, daysWithNothingPlanned: 0, daysWithGap: 0, daysWithLeisure: 0, freeDays: 0 }
   for (const destination of destinations) {
     for (const duration of [14, 30]) {
       const content = offlineItinerary(sampleTrip(destination.name, destination.type, duration), knowledge)
@@ -103,13 +103,14 @@ export const run = async (args: ReadonlyArray<string>) => {
         long.days++
         if (day.activities.every((a) => a.type === "food" && a.placeId === undefined) || day.activities.every((a) => /^(lunch|dinner)\b/i.test(a.title))) long.daysWithNothingPlanned++
         if (checkDayGaps(day).length > 0) long.daysWithGap++
+        if (day.activities.some((a) => a.type === REST_ACTIVITY && LEISURE.test(a.title))) long.daysWithLeisure++
         if (day.activities.some((a) => a.type === REST_ACTIVITY) && day.activities.every((a) => a.type === REST_ACTIVITY || a.type === "food")) long.freeDays++
       }
     }
   }
   report(options.json, { name: "knowledge-long-stays", ...long })
   for (const [name, ids] of [["knowledge-days-showcase", SHOWCASE], ["knowledge-days-all", destinations.map((d) => d.id)]] as const) {
-    const totals = { plans: 0, days: 0, daysWithGap: 0, mustSeesFitting: 0, mustSeesPlanned: 0, mealsNamingDishAgainstDiet: 0, foodPlacesRepeatedBeyondRule: 0, foodPlacesRepeatedForWantOfOthers: 0 }
+    const totals = { plans: 0, days: 0, daysWithGap: 0, daysWithLeisure: 0, mustSeesFitting: 0, mustSeesPlanned: 0, mealsNamingDishAgainstDiet: 0, foodPlacesRepeatedBeyondRule: 0, foodPlacesRepeatedForWantOfOthers: 0 }
     for (const destination of destinations.filter((d) => ids.includes(d.id))) {
       for (const duration of [3, 5, 7]) {
         for (const diet of DIETS) {
@@ -119,6 +120,7 @@ export const run = async (args: ReadonlyArray<string>) => {
           totals.plans++
           totals.days += quality.days
           totals.daysWithGap += quality.daysWithGap
+          totals.daysWithLeisure += quality.daysWithLeisure
           totals.mustSeesFitting += quality.mustSeesFitting
           totals.mustSeesPlanned += quality.mustSeesPlanned
           totals.mealsNamingDishAgainstDiet += quality.dishAgainstDiet.length

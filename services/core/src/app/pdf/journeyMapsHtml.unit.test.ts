@@ -25,7 +25,7 @@ describe("the PDF's journey maps", () => {
   })
 
   it("labels and captions the maps in a Hindi plan's language", () => {
-    const html = itineraryHtml(withCoordinates(sampleItinerary("Rajasthan", "domestic", 3, "hi")))
+    const html = itineraryHtml(withCoordinates(sampleItinerary("Rajasthan", "domestic", 5, "hi")))
     expect(html).toContain('aria-label="Rajasthan: रास्ते का नक्शा"')
     expect(html).toContain("<figcaption>पड़ाव दिन के क्रम में गिने गए हैं।</figcaption>")
     expect(html).not.toContain("Stops numbered")

@@ -95,6 +95,9 @@ const withDayTrips = (base: Region, near: ReadonlyArray<Region>, trip: RouteTrip
   return stops
 }
 
+/** The longest move to a last stop of one day that still leaves the day a morning of sights there. */
+export const LAST_DAY_MOVE_MAX_MINUTES = 90
+
 /** The longest journey a day can hold (door to door, minutes); a region further on is left out of a tour. */
 export const LONGEST_DAY_JOURNEY_MINUTES = 11 * 60
 
@@ -131,6 +134,12 @@ const tour = (
     if (chosen.includes(region) || region.id === options.from?.id) continue
     if (minutesTo(chosen[chosen.length - 1]!, region) > LONGEST_DAY_JOURNEY_MINUTES || chosen.length >= duration) continue
     chosen.push(region)
+    days = shareOf(chosen)
+  }
+  // The last day holds the way home: a move that takes its morning leaves lunch and the airport, so a
+  // last stop of that one day stays with the region before it (Barcelona 3 days, not 2 and a Madrid lunch).
+  while (chosen.length > 1 && days[days.length - 1]!.length === 1 && minutesTo(chosen[chosen.length - 2]!, chosen[chosen.length - 1]!) > LAST_DAY_MOVE_MAX_MINUTES) {
+    chosen.pop()
     days = shareOf(chosen)
   }
   return chosen.map((region, i) => ({ region, days: days[i]!.map((d) => d + offset) }))

@@ -48,7 +48,7 @@ const NEIGHBOUR_KM = 5
 export const endOf = (a: Activity) => minutesOf(a.time) + (minutesOfDuration(a.details.duration) ?? 0)
 
 /** Where the traveller is after each activity: at its place, at the stay after a journey back, else where they were. */
-const positionsAfter = (activities: ReadonlyArray<Activity>, input: DayInput, start: Coordinates): Array<Coordinates> => {
+export const positionsAfter = (activities: ReadonlyArray<Activity>, input: DayInput, start: Coordinates): Array<Coordinates> => {
   const places = new Map<string, Coordinates>(
     [input.region, ...(input.dinnerRegion ? [input.dinnerRegion] : []), { attractions: input.nearbySights ?? [], food: [] }].flatMap((r) =>
       [...r.attractions, ...r.food].map((p) => [p.id, p] as const)

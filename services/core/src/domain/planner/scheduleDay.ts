@@ -11,7 +11,9 @@ import type { Attraction, Coordinates, FoodPlace, Market } from "../knowledge/sc
 import { localLeg } from "../knowledge/travel.ts"
 import type { Say } from "./words.ts"
 import type { Arrival, DayInput } from "./dayInput.ts"
-import { endOf, fillWithSights, NOT_BEFORE } from "./fillDay.ts"
+import { endOf, fillWithSights, NOT_BEFORE, positionsAfter } from "./fillDay.ts"
+import { isJourneyActivity } from "@safarnama/journey-map/journey"
+import { minutesOfDuration } from "../itineraries/planChecks.ts"
 import { daytimeSightsToday, isDaytimeSight } from "./sightsLeft.ts"
 import { closingNote, demandWorthKm, freshSights, isNightlife, namesDishAgainstDiet, roundUp5, showStart, sightActivity, startWithinHours, tidy } from "./sights.ts"
 import { dietText, legText, modeText } from "./wording.ts"
@@ -232,6 +234,58 @@ const freeDayWhenNothingIsLeft = (activities: Array<Activity>, input: DayInput, 
   activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
 }
 
+/** A journey this long leaves the traveller wanting the rest of the afternoon at the stay. */
+const LONG_JOURNEY_MINUTES = 4 * 60
+
+/**
+ * What is still empty for over 2 hours between 09:00 and 19:00 once every sight and market that fits is
+ * planned (a small town's last days, the afternoon after a 7-hour drive up to Yamunotri) is named time at
+ * leisure at the stay, saying why: a hole the traveller can read, not one they find. Not while a day trip
+ * is away from the stay, nor after the way home. The knowledge bench counts these days: sights to add.
+ */
+const leisureWhereNothingFits = (activities: Array<Activity>, input: DayInput, say: Say): void => {
+  const away = input.returnTo ? activities.find((a) => a.title === input.returnTo!.title) : undefined
+  const home = input.goingHome ? activities.find((a) => a.title === input.goingHome!.title) : undefined
+  const tried = new Set<number>()
+  for (;;) {
+    const gap = dayGaps({ activities }).find((g) => g.to - g.from > LONGEST_GAP_MINUTES && !tried.has(g.from))
+    if (gap === undefined) return
+    tried.add(gap.from)
+    if (away !== undefined && gap.from < endOf(away)) continue
+    if (home !== undefined && gap.from >= minutesOf(home.time)) continue
+    // The ride to the stay from the stop before, and on from it to the stop after (a journey starts there).
+    const positions = positionsAfter(activities, input, startOf(input))
+    const beforeIndex = activities.reduce((last, a, i) => (endOf(a) <= gap.from ? i : last), -1)
+    const here = beforeIndex < 0 ? startOf(input) : positions[beforeIndex]!
+    const next = activities[beforeIndex + 1]
+    const legIn = localLeg(here, input.base, input.region.terrain)
+    const nextPlace = next && !isJourneyActivity(next.type) ? positions[beforeIndex + 1] : undefined
+    const legOut = nextPlace ? localLeg(input.base, nextPlace, input.region.terrain) : undefined
+    const start = roundUp5(gap.from + legIn.minutes)
+    const end = next ? minutesOf(next.time) - (legOut?.minutes ?? 0) - 5 : gap.to
+    const minutes = Math.floor((end - start) / 5) * 5
+    if (minutes < FREE_TIME_MIN_MINUTES) continue
+    const before = activities[beforeIndex]
+    const afterJourney = before !== undefined && isJourneyActivity(before.type) && (minutesOfDuration(before.details.duration) ?? 0) >= LONG_JOURNEY_MINUTES
+    if (next && legOut) activities[beforeIndex + 1] = { ...next, details: { ...next.details, distanceFromPrevious: say("km", { km: legOut.km }), travelTime: legText(say, legOut) } }
+    activities.push({
+      type: REST_ACTIVITY,
+      title: say(afterJourney ? "restAfterJourneyAt" : "leisureAt", { stay: input.base.name }),
+      time: clock(start),
+      details: {
+        location: input.base.name,
+        distanceFromPrevious: say("km", { km: legIn.km }),
+        travelTime: legText(say, legIn),
+        duration: durationText(minutes),
+        cost: 0,
+        description: say(afterJourney ? "restAfterJourneyDescription" : "leisureDescription", { region: input.region.name })
+      },
+      ...(input.base.placeId ? { placeId: input.base.placeId } : {})
+    })
+    activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
+  }
+}
+
 /** With nothing left to see, the last morning is breakfast and check-out: the way home leaves then. */
 const CHECK_OUT_DONE = 10 * 60
 
@@ -416,6 +470,8 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
 
   let lunched = false
   let dined = false
+  // One food tour a day (a lunch tour and a desert safari's barbecue would be two).
+  let toured = false
   let placed = 0
   // A day trip keeps time for the way back before dinner; the last day, for the way home.
   const leaveForHome = input.goingHome ? homeDeparture(input.goingHome.leg.minutes) : undefined
@@ -477,7 +533,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // A sight named for the sunrise ("Sunrise over Dzukou Valley") is at sunrise or not at all.
     if (!sunrise && saysSunrise(sight.name)) continue
     // A food tour is the meal it replaces: one a day, never beside the meal it stands for.
-    if (sight.replacesMeal !== undefined && (lunched || dined || (sight.replacesMeal === "dinner" && input.returnTo))) continue
+    if (sight.replacesMeal !== undefined && (toured || dined || (sight.replacesMeal === "lunch" && lunched) || (sight.replacesMeal === "dinner" && input.returnTo))) continue
     // Lunch comes before a sight that would run past lunchtime (a 3-hour temple at noon is after lunch).
     const runsPastLunch = now >= LUNCH_FROM - 90 && now + tidy(sight.visitMinutes) + 30 > LUNCH_BY
     if (!lunched && !sunrise && (now >= LUNCH_FROM || runsPastLunch) && sight.replacesMeal !== "lunch" && !isNightlife(sight)) {
@@ -540,6 +596,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     if (sight.replacesMeal === "dinner" && start + minutes < DINNER_FROM + 30) continue
     if (sight.replacesMeal === "lunch") lunched = true
     if (sight.replacesMeal === "dinner") dined = true
+    if (sight.replacesMeal !== undefined) toured = true
     activities.push(sightActivity(say, sight, fit, minutes, leg, activities.length === 0 ? say("kmFrom", { km: leg.km, place: startOf(input).name }) : say("km", { km: leg.km })))
     input.used.add(sight.id)
     visited.push(sight.name)
@@ -630,6 +687,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   fillGaps(activities, input, say)
   leaveWhenDone(activities, input, say)
   freeDayWhenNothingIsLeft(activities, input, say)
+  leisureWhereNothingFits(activities, input, say)
 
   const first = visited[0]
   return {

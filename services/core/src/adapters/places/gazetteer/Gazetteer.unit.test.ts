@@ -48,6 +48,8 @@ describe("offline gazetteer autocomplete", () => {
   it("ranks by importance (population): the bigger place first", () => {
     expect(descriptions("Ind")[0]).toBe("India")
     expect(descriptions("Hyd")[0]).toBe("Hyderabad, Telangana, India")
+    // The profile's city field suggested nothing for "Pun" (issue 40): it asks this gazetteer offline.
+    expect(descriptions("Pun").slice(0, 2)).toEqual(["Punjab, India", "Pune, Maharashtra, India"])
     expect(descriptions("Ban").slice(0, 2)).toEqual(["Bangladesh", "Bengaluru, Karnataka, India"])
     expect(descriptions("Aur")).toEqual(["Aurangabad, Maharashtra, India", "Auroville, Puducherry, India"])
   })

@@ -5,12 +5,13 @@ import { Effect, Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { tripTo } from "../../../../test/tripVariants.ts"
 import type { Grounding } from "../../../domain/itineraries/groundedChecks.ts"
-import { groundingOf } from "../../../domain/itineraries/groundedChecks.ts"
+import { groundingOf, REST_ACTIVITY } from "../../../domain/itineraries/groundedChecks.ts"
 import { checkWholePlan } from "../../../domain/itineraries/planCheckSummary.ts"
 import { isHard } from "../../../domain/itineraries/planChecks.ts"
 import { greatCircleKm } from "../../../domain/knowledge/geo.ts"
 import { allPlaces } from "../../../domain/knowledge/index.ts"
-import { planRoute } from "../../../domain/knowledge/route.ts"
+import { planJourney } from "../../../domain/knowledge/journeys.ts"
+import { LAST_DAY_MOVE_MAX_MINUTES, planRoute } from "../../../domain/knowledge/route.ts"
 import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
 import { GROUNDED_PLAN_NOTE } from "./phrases/phrases.ts"
 import { chunkOfItinerary, makeOfflineWriter, offlineItinerary } from "./OfflineWriter.ts"
@@ -77,7 +78,8 @@ describe("offline writer on the knowledge base", () => {
   it("starts the route in the region the traveller named, and never repeats a sight", () => {
     const content = offlineItinerary(tripTo("Udaipur, Rajasthan, India", "domestic", 7), knowledge)
     expect(content.geographicProgression.regionSequence[0]!.regionName).toBe("Udaipur")
-    const ids = content.dailyItinerary.flatMap((d) => d.activities.filter((a) => a.type !== "food").flatMap((a) => (a.placeId ? [a.placeId] : [])))
+    // Time at the stay (a midday rest, leisure) names the stay, which is not a sight.
+    const ids = content.dailyItinerary.flatMap((d) => d.activities.filter((a) => a.type !== "food" && a.type !== REST_ACTIVITY).flatMap((a) => (a.placeId ? [a.placeId] : [])))
     expect(new Set(ids).size).toBe(ids.length)
   })
 
@@ -127,6 +129,22 @@ describe("offline writer on the knowledge base", () => {
           expect(route.stops.flatMap((r) => r.days)).toEqual(Array.from({ length: duration }, (_, i) => i + 1))
           expect(route.stops.every((r) => r.days.length >= 1)).toBe(true)
         }
+      }
+    }
+  })
+
+  it("never moves on the last day alone when the move takes its morning: 3 days in Spain stay in Barcelona", () => {
+    const spain = knowledge.destinations.find((d) => d.id === "spain")!
+    const trip = { duration: 3, travelStyle: "moderate", transportation: "mixed" } as const
+    expect(planRoute({ destination: spain }, trip).stops.map((s) => [s.region.name, s.days])).toEqual([["Barcelona", [1, 2, 3]]])
+    expect(planRoute({ destination: spain }, { ...trip, duration: 5 }).stops.map((s) => s.region.name)).toEqual(["Barcelona", "Madrid"])
+    for (const destination of knowledge.destinations) {
+      for (const duration of [3, 4, 5, 7, 10]) {
+        const stops = planRoute({ destination }, { ...trip, duration }).stops
+        const last = stops[stops.length - 1]!
+        if (stops.length < 2 || last.days.length > 1 || last.dayTripFrom) continue
+        const move = planJourney(destination, stops[stops.length - 2]!.region.id, last.region.id, "mixed").minutes
+        expect(move, `${destination.name}, ${duration} days: ${last.region.name}`).toBeLessThanOrEqual(LAST_DAY_MOVE_MAX_MINUTES)
       }
     }
   })

@@ -177,3 +177,61 @@ describe("a day trip that ends in the afternoon", () => {
     expect(checkDayGaps(day).filter((p) => Number(/from (\d\d):/.exec(p.message)?.[1]) * 60 >= backAt), plan).toEqual([])
   })
 })
+
+// A dinner experience after lunch (Old Delhi's evening food walk): lunch no longer rules it out, and it
+// is the day's dinner, not beside one.
+const delhi = knowledge.destinations.find((d) => d.id === "delhi")!
+const oldDelhi = delhi.regions.find((r) => r.id === "old-delhi")!
+const FOOD_WALK = "delhi-old-delhi-food-walk"
+
+describe("a dinner experience", () => {
+  it("follows lunch and stands for dinner", () => {
+    const trip = { ...sampleTrip("Delhi", "domestic", 4), dietaryRestrictions: "vegetarian" as const }
+    // Sights before and after lunch: the walk's turn comes once lunch is over.
+    const daytime = oldDelhi.attractions.filter((a) => a.demand?.mustSee === true && a.bestTime !== "evening").map((a) => a.id)
+    const day = scheduleDay({
+      trip,
+      say: phrasesFor(trip),
+      hours: hoursContextOf(delhi, trip.travelDates),
+      region: oldDelhi,
+      dayNumber: 2,
+      base: { ...oldDelhi.coordinates, name: oldDelhi.name },
+      used: new Set(oldDelhi.attractions.map((a) => a.id).filter((id) => id !== FOOD_WALK && !daytime.includes(id))),
+      mealCost: { lunch: 400, dinner: 600 }
+    })
+    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    const lunch = day.activities.find((a) => a.type === "food" && /^Lunch/.test(a.title))
+    const walk = day.activities.find((a) => a.placeId === FOOD_WALK)
+    expect(walk, plan).toBeDefined()
+    expect(minutesOf(lunch!.time), plan).toBeLessThan(minutesOf(walk!.time))
+    expect(day.activities.some((a) => a.type === "food" && /^Dinner/.test(a.title)), plan).toBe(false)
+  })
+})
+
+// A day whose region has one sight left and no market: the afternoon after it is named time at leisure at
+// the stay, saying why, not a hole (ADR 0190); the ride to the stay and on to dinner are kept.
+describe("a day whose region runs out of sights", () => {
+  it("names the rest of the afternoon as time at leisure at the stay", () => {
+    const trip = sampleTrip("Mahabaleshwar", "domestic", 7)
+    const kept = hillTown.attractions.find((a) => a.bestTime === "morning" && a.demand?.mustSee !== true)!
+    const used = new Set([...hillTown.attractions.filter((a) => a !== kept).map((a) => a.id), ...hillTown.markets.map((m) => `market:${m.name}`)])
+    const day = scheduleDay({
+      trip,
+      say: phrasesFor(trip),
+      hours: hoursContextOf(mahabaleshwar, trip.travelDates),
+      region: hillTown,
+      dayNumber: 4,
+      base: { ...hillTown.coordinates, name: "Hotel Panorama" },
+      used,
+      laterDaysHere: 3,
+      mealCost: { lunch: 400, dinner: 600 }
+    })
+    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    expect(day.activities.some((a) => a.placeId === kept.id), plan).toBe(true)
+    const leisure = day.activities.filter((a) => a.title === "Time at leisure at Hotel Panorama")
+    expect(leisure.length, plan).toBeGreaterThan(0)
+    expect(leisure.every((a) => a.type === "rest" && a.details.description.startsWith(`Nothing more of ${hillTown.name} in our guide fits`)), plan).toBe(true)
+    expect(checkDayGaps(day), plan).toEqual([])
+    expect(checkPacing(day, trip, groundingOf(knowledge.resolve("Mahabaleshwar", "domestic"), knowledge)), plan).toEqual([])
+  })
+})
