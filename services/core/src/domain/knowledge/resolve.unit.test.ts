@@ -16,7 +16,14 @@ describe("resolving a destination a traveller typed", () => {
     ["Jaipur", "rajasthan/Jaipur"],
     ["a week in Kerala", "kerala"],
     ["Goa", "goa"],
-    ["Rishikesh", "rishikesh/Rishikesh"]
+    ["Rishikesh", "rishikesh/Rishikesh"],
+    // The guides of issue 39's fifth session, by the names the demand list uses.
+    ["Kanha", "kanha-bandhavgarh/Kanha"],
+    ["Bandhavgarh", "kanha-bandhavgarh/Bandhavgarh"],
+    ["Tadoba", "tadoba"],
+    ["Alibaug", "alibaug/Alibaug"],
+    ["Igatpuri", "igatpuri/Igatpuri"],
+    ["Matheran", "matheran/Matheran"]
   ])("%s -> %s", (text, expected) => {
     expect(resolved(text)).toBe(expected)
   })
@@ -26,6 +33,9 @@ describe("resolving a destination a traveller typed", () => {
     expect(resolved("Paris", "international")?.startsWith("france")).toBe(true)
     expect(resolved("Goa", "international")).toBeUndefined()
     expect(resolved("Kyoto, Japan", "international")).toBe("japan/Kyoto")
+    expect(resolved("Doha", "international")).toBe("qatar/Doha")
+    expect(resolved("Muscat", "international")).toBe("oman/Muscat")
+    expect(resolved("Almaty", "international")).toBe("kazakhstan/Almaty")
   })
 
   it("says plainly when it does not cover a place", () => {
