@@ -23,7 +23,9 @@ describe("resolving a destination a traveller typed", () => {
     ["Tadoba", "tadoba"],
     ["Alibaug", "alibaug/Alibaug"],
     ["Igatpuri", "igatpuri/Igatpuri"],
-    ["Matheran", "matheran/Matheran"]
+    ["Matheran", "matheran/Matheran"],
+    // Nagarhole is the national park of South Coorg's safari, not a place we lack.
+    ["Nagarhole", "coorg/South Coorg"]
   ])("%s -> %s", (text, expected) => {
     expect(resolved(text)).toBe(expected)
   })
