@@ -35,6 +35,8 @@ const BUSY_LIMIT = { relaxed: 8 * 60, moderate: 10 * 60, intense: 12 * 60 } as c
 /** A sunrise sight where the month's sunrise is unknown (a polar night); else half an hour before sunrise. */
 const SUNRISE_START = 5 * 60 + 30
 const SUNRISE_LEAD_MINUTES = 30
+/** The earliest a dawn ceremony with its own time is planned: temples' first rites start about 04:00. */
+const EARLIEST_DAWN_SHOW = 4 * 60
 const JOURNEY_EARLY_START = 6 * 60 + 30
 const LAST_LUNCH = 15 * 60 + 30
 /** A sight that would end after this is seen after lunch when the morning is nearly over. */
@@ -545,7 +547,10 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     if (isNightlife(sight)) continue
     // A dinner experience (a desert safari with its barbecue, a dinner cruise) runs into dinner time.
     const dinnerTour = sight.replacesMeal === "dinner" ? Math.max(LUNCH_FROM, DINNER_FROM + 30 - tidy(sight.visitMinutes)) : 0
-    const earliest = sunrise ? sunriseStart : sight.bestTime === "evening" ? Math.max(EVENING_FROM, dinnerTour) : Math.max(NOT_BEFORE, dinnerTour)
+    // A pre-dawn ceremony with its own time (Mahakaleshwar's Bhasma Aarti at 04:00) is at that time.
+    const dawnShow = sunrise && sight.showTimes ? minutesOf(sight.showTimes.times[0]!) : undefined
+    const startOfSunrise = dawnShow !== undefined && dawnShow >= EARLIEST_DAWN_SHOW && dawnShow < sunriseStart ? dawnShow : sunriseStart
+    const earliest = sunrise ? startOfSunrise : sight.bestTime === "evening" ? Math.max(EVENING_FROM, dinnerTour) : Math.max(NOT_BEFORE, dinnerTour)
     if (sight.bestTime === "evening" && !lunched && sight.replacesMeal !== "lunch") {
       meal("Lunch", LUNCH_FROM)
       lunched = true
@@ -555,7 +560,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // When the sight can start at the earliest: from here, at its show time, within its hours.
     const placement = () => {
       const leg = localLeg(here, sight, region.terrain)
-      const from = roundUp5(Math.max((sunrise ? sunriseStart - leg.minutes : now) + leg.minutes, earliest))
+      const from = roundUp5(Math.max((sunrise ? startOfSunrise - leg.minutes : now) + leg.minutes, earliest))
       const show = sight.showTimes ? showStart(sight, from) : from
       const fit = show === undefined ? undefined : startWithinHours(sight, input.hours, show, minutes)
       return fit === undefined || (sight.showTimes && fit.start !== show) ? undefined : { leg, fit }

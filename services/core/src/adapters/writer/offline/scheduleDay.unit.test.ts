@@ -235,3 +235,27 @@ describe("a day whose region runs out of sights", () => {
     expect(checkPacing(day, trip, groundingOf(knowledge.resolve("Mahabaleshwar", "domestic"), knowledge)), plan).toEqual([])
   })
 })
+
+// A dawn ceremony with its own time before sunrise is at that time (Mahakaleshwar's Bhasma Aarti at
+// 04:00), not left out because it precedes the half hour before sunrise the other sunrise sights keep.
+const ujjainGuide = knowledge.destinations.find((d) => d.id === "ujjain")!
+const ujjain = ujjainGuide.regions.find((r) => r.attractions.some((a) => a.id === "ujjain-bhasma-aarti"))!
+
+describe("a dawn ceremony", () => {
+  it("is planned at its own time before sunrise, and the day passes the pacing check", () => {
+    const trip = sampleTrip("Ujjain", "domestic", 3)
+    const day = scheduleDay({
+      trip,
+      say: phrasesFor(trip),
+      hours: hoursContextOf(ujjainGuide, trip.travelDates),
+      region: ujjain,
+      dayNumber: 2,
+      base: { ...ujjain.coordinates, name: ujjain.name },
+      used: new Set(),
+      mealCost: { lunch: 400, dinner: 600 }
+    })
+    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    expect(day.activities[0], plan).toMatchObject({ placeId: "ujjain-bhasma-aarti", time: "04:00" })
+    expect(checkPacing(day, trip, groundingOf(knowledge.resolve("Ujjain", "domestic"), knowledge)), plan).toEqual([])
+  })
+})
