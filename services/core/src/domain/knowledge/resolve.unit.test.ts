@@ -24,6 +24,7 @@ describe("resolving a destination a traveller typed", () => {
     ["Alibaug", "alibaug/Alibaug"],
     ["Igatpuri", "igatpuri/Igatpuri"],
     ["Matheran", "matheran/Matheran"],
+    ["Chikmagalur", "chikmagalur"],
     // Nagarhole is the national park of South Coorg's safari, not a place we lack.
     ["Nagarhole", "coorg/South Coorg"]
   ])("%s -> %s", (text, expected) => {
