@@ -24,7 +24,11 @@ export interface DayQuality {
 }
 
 /** The planner's English titles for a stretch nothing fits (offlinePhrases.json: leisureAt, restAfterJourneyAt). */
-export const LEISURE = /^(Time at leisure at|Rest at .+ after the journey)/
+const LEISURE = /^(Time at leisure at|Rest at .+ after the journey)/
+
+/** A day holding time at leisure because nothing more of its region fits (not a midday rest, not a free day). */
+export const hasLeisure = (day: Pick<ItineraryContent["dailyItinerary"][number], "activities">): boolean =>
+  day.activities.some((a) => a.type === REST_ACTIVITY && LEISURE.test(a.title))
 
 /** Must-sees a day in the region can hold: beyond this, a short stay leaves the rest out for time. */
 const MUST_SEES_PER_DAY = 2
@@ -54,7 +58,7 @@ export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Gro
     mustSeesMissing: missing,
     days: content.dailyItinerary.length,
     daysWithGap: gaps.length,
-    daysWithLeisure: content.dailyItinerary.filter((d) => d.activities.some((a) => a.type === REST_ACTIVITY && LEISURE.test(a.title))).length,
+    daysWithLeisure: content.dailyItinerary.filter(hasLeisure).length,
     dishAgainstDiet: dishes,
     foodRepeats: checkFoodRepeats(content.dailyItinerary, trip.duration, grounding, trip.dietaryRestrictions).map((p) => p.message),
     foodRepeatsForWantOfOthers: foodRepeats(content.dailyItinerary, trip.duration, grounding, trip.dietaryRestrictions).filter((u) => !u.regionHoldsOthers).length

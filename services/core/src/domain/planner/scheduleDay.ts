@@ -8,7 +8,7 @@ import { busyMinutes, dayGaps, foodRepeatsAllowed, REST_ACTIVITY, JOURNEY_COUNTE
 import { normalizeName } from "../knowledge/normalizeName.ts"
 import { saysSunrise, SUNRISE_LATE_MINUTES, sunriseMinutes } from "../knowledge/sunrise.ts"
 import type { Attraction, Coordinates, FoodPlace, Market } from "../knowledge/schema.ts"
-import { localLeg } from "../knowledge/travel.ts"
+import { type Leg, localLeg } from "../knowledge/travel.ts"
 import type { Say } from "./words.ts"
 import type { Arrival, DayInput } from "./dayInput.ts"
 import { endOf, fillWithSights, NOT_BEFORE, positionsAfter } from "./fillDay.ts"
@@ -205,6 +205,26 @@ const fillGaps = (activities: Array<Activity>, input: DayInput, say: Say): void 
 const FREE_MORNING = { from: 10 * 60, minutes: 120 } as const
 const FREE_AFTERNOON = { from: 14 * 60, minutes: 180 } as const
 
+/** Time of the traveller's own at the stay (a free day's morning, leisure where nothing fits): a rest, not a visit. */
+const timeAtStay = (
+  input: DayInput,
+  say: Say,
+  block: { readonly title: string; readonly description: string; readonly from: number; readonly minutes: number; readonly leg?: Leg }
+): Activity => ({
+  type: REST_ACTIVITY,
+  title: block.title,
+  time: clock(block.from),
+  details: {
+    location: input.base.name,
+    distanceFromPrevious: block.leg ? say("km", { km: block.leg.km }) : say("nearby"),
+    travelTime: block.leg ? legText(say, block.leg) : say("shortWalkOrRide"),
+    duration: durationText(block.minutes),
+    cost: 0,
+    description: block.description
+  },
+  ...(input.base.placeId ? { placeId: input.base.placeId } : {})
+})
+
 /**
  * A day of a long stay with every sight and market of its region planned on the days before (30 days in a
  * guide of two weeks' sights) is a named free day at the stay, not a day of meals and nothing: the plan
@@ -217,20 +237,7 @@ const freeDayWhenNothingIsLeft = (activities: Array<Activity>, input: DayInput, 
   const meals = activities.map((a) => ({ from: minutesOf(a.time), to: endOf(a) }))
   const clear = (from: number, minutes: number) => meals.every((m) => m.to <= from || m.from >= from + minutes)
   const description = say("freeDayDescription", { region: input.region.name })
-  const block = (title: string, from: number, minutes: number): Activity => ({
-    type: REST_ACTIVITY,
-    title,
-    time: clock(from),
-    details: {
-      location: input.base.name,
-      distanceFromPrevious: say("nearby"),
-      travelTime: say("shortWalkOrRide"),
-      duration: durationText(minutes),
-      cost: 0,
-      description
-    },
-    ...(input.base.placeId ? { placeId: input.base.placeId } : {})
-  })
+  const block = (title: string, from: number, minutes: number) => timeAtStay(input, say, { title, description, from, minutes })
   if (clear(FREE_MORNING.from, FREE_MORNING.minutes)) activities.push(block(say("freeDayMorning", { stay: input.base.name }), FREE_MORNING.from, FREE_MORNING.minutes))
   if (clear(FREE_AFTERNOON.from, FREE_AFTERNOON.minutes)) activities.push(block(say("freeDayAfternoon", { region: input.region.name }), FREE_AFTERNOON.from, FREE_AFTERNOON.minutes))
   activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
@@ -270,20 +277,15 @@ const leisureWhereNothingFits = (activities: Array<Activity>, input: DayInput, s
     const before = activities[beforeIndex]
     const afterJourney = before !== undefined && isJourneyActivity(before.type) && (minutesOfDuration(before.details.duration) ?? 0) >= LONG_JOURNEY_MINUTES
     if (next && legOut) activities[beforeIndex + 1] = { ...next, details: { ...next.details, distanceFromPrevious: say("km", { km: legOut.km }), travelTime: legText(say, legOut) } }
-    activities.push({
-      type: REST_ACTIVITY,
-      title: say(afterJourney ? "restAfterJourneyAt" : "leisureAt", { stay: input.base.name }),
-      time: clock(start),
-      details: {
-        location: input.base.name,
-        distanceFromPrevious: say("km", { km: legIn.km }),
-        travelTime: legText(say, legIn),
-        duration: durationText(minutes),
-        cost: 0,
-        description: say(afterJourney ? "restAfterJourneyDescription" : "leisureDescription", { region: input.region.name })
-      },
-      ...(input.base.placeId ? { placeId: input.base.placeId } : {})
-    })
+    activities.push(
+      timeAtStay(input, say, {
+        title: say(afterJourney ? "restAfterJourneyAt" : "leisureAt", { stay: input.base.name }),
+        description: say(afterJourney ? "restAfterJourneyDescription" : "leisureDescription", { region: input.region.name }),
+        from: start,
+        minutes,
+        leg: legIn
+      })
+    )
     activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
   }
 }

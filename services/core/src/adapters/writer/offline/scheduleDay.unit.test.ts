@@ -38,6 +38,27 @@ describe("a day whose sight waits for the afternoon", () => {
 // The last day's way home leaves when the day is done: with every sight and market of the region planned
 // already, it leaves after check-out, not at 14:00 after a morning of nothing (the Mahabaleshwar finding).
 const knowledge = bundledKnowledge()
+
+/** One day of a guide's region for a trip, with a region-centre stay, and the day as lines for messages. */
+const dayIn = (
+  guide: (typeof knowledge.destinations)[number],
+  region: (typeof knowledge.destinations)[number]["regions"][number],
+  trip: ReturnType<typeof sampleTrip>,
+  rest: { readonly dayNumber: number; readonly used: Set<string>; readonly baseName?: string; readonly laterDaysHere?: number }
+) => {
+  const day = scheduleDay({
+    trip,
+    say: phrasesFor(trip),
+    hours: hoursContextOf(guide, trip.travelDates),
+    region,
+    dayNumber: rest.dayNumber,
+    base: { ...region.coordinates, name: rest.baseName ?? region.name },
+    used: rest.used,
+    ...(rest.laterDaysHere === undefined ? {} : { laterDaysHere: rest.laterDaysHere }),
+    mealCost: { lunch: 400, dinner: 600 }
+  })
+  return { day, plan: day.activities.map((a) => `${a.time} ${a.title}`).join("\n") }
+}
 const mahabaleshwar = knowledge.destinations.find((d) => d.id === "mahabaleshwar")!
 const hillTown = mahabaleshwar.regions[0]!
 
@@ -189,17 +210,7 @@ describe("a dinner experience", () => {
     const trip = { ...sampleTrip("Delhi", "domestic", 4), dietaryRestrictions: "vegetarian" as const }
     // Sights before and after lunch: the walk's turn comes once lunch is over.
     const daytime = oldDelhi.attractions.filter((a) => a.demand?.mustSee === true && a.bestTime !== "evening").map((a) => a.id)
-    const day = scheduleDay({
-      trip,
-      say: phrasesFor(trip),
-      hours: hoursContextOf(delhi, trip.travelDates),
-      region: oldDelhi,
-      dayNumber: 2,
-      base: { ...oldDelhi.coordinates, name: oldDelhi.name },
-      used: new Set(oldDelhi.attractions.map((a) => a.id).filter((id) => id !== FOOD_WALK && !daytime.includes(id))),
-      mealCost: { lunch: 400, dinner: 600 }
-    })
-    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    const { day, plan } = dayIn(delhi, oldDelhi, trip, { dayNumber: 2, used: new Set(oldDelhi.attractions.map((a) => a.id).filter((id) => id !== FOOD_WALK && !daytime.includes(id))) })
     const lunch = day.activities.find((a) => a.type === "food" && /^Lunch/.test(a.title))
     const walk = day.activities.find((a) => a.placeId === FOOD_WALK)
     expect(walk, plan).toBeDefined()
@@ -215,18 +226,7 @@ describe("a day whose region runs out of sights", () => {
     const trip = sampleTrip("Mahabaleshwar", "domestic", 7)
     const kept = hillTown.attractions.find((a) => a.bestTime === "morning" && a.demand?.mustSee !== true)!
     const used = new Set([...hillTown.attractions.filter((a) => a !== kept).map((a) => a.id), ...hillTown.markets.map((m) => `market:${m.name}`)])
-    const day = scheduleDay({
-      trip,
-      say: phrasesFor(trip),
-      hours: hoursContextOf(mahabaleshwar, trip.travelDates),
-      region: hillTown,
-      dayNumber: 4,
-      base: { ...hillTown.coordinates, name: "Hotel Panorama" },
-      used,
-      laterDaysHere: 3,
-      mealCost: { lunch: 400, dinner: 600 }
-    })
-    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    const { day, plan } = dayIn(mahabaleshwar, hillTown, trip, { dayNumber: 4, used, baseName: "Hotel Panorama", laterDaysHere: 3 })
     expect(day.activities.some((a) => a.placeId === kept.id), plan).toBe(true)
     const leisure = day.activities.filter((a) => a.title === "Time at leisure at Hotel Panorama")
     expect(leisure.length, plan).toBeGreaterThan(0)
@@ -244,17 +244,7 @@ const ujjain = ujjainGuide.regions.find((r) => r.attractions.some((a) => a.id ==
 describe("a dawn ceremony", () => {
   it("is planned at its own time before sunrise, and the day passes the pacing check", () => {
     const trip = sampleTrip("Ujjain", "domestic", 3)
-    const day = scheduleDay({
-      trip,
-      say: phrasesFor(trip),
-      hours: hoursContextOf(ujjainGuide, trip.travelDates),
-      region: ujjain,
-      dayNumber: 2,
-      base: { ...ujjain.coordinates, name: ujjain.name },
-      used: new Set(),
-      mealCost: { lunch: 400, dinner: 600 }
-    })
-    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    const { day, plan } = dayIn(ujjainGuide, ujjain, trip, { dayNumber: 2, used: new Set() })
     expect(day.activities[0], plan).toMatchObject({ placeId: "ujjain-bhasma-aarti", time: "04:00" })
     expect(checkPacing(day, trip, groundingOf(knowledge.resolve("Ujjain", "domestic"), knowledge)), plan).toEqual([])
   })
