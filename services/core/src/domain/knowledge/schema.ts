@@ -221,7 +221,12 @@ export const Attraction = Schema.Struct({
   /** How much visitors seek it; ranked sights and must-sees are planned first. */
   demand: Schema.optional(Demand),
   /** Set start times (a show, an aarti), with the page that publishes them. */
-  showTimes: Schema.optional(ShowTimes)
+  showTimes: Schema.optional(ShowTimes),
+  /**
+   * The operator collects travellers from their stay and brings them back (a Dubai desert safari): the day
+   * may plan it however far it lies from the day's other sights, as long as it is inside the region.
+   */
+  pickUp: Schema.optional(Schema.Boolean)
 })
 export type Attraction = typeof Attraction.Type
 

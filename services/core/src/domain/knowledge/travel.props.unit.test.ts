@@ -30,6 +30,28 @@ describe("distances and travel times", () => {
     expect(journeyLeg(a, b, "road", "mountains").minutes).toBeGreaterThan(journeyLeg(a, b, "road", "plains").minutes)
     expect(localLeg({ lat: 27.175, lon: 78.042 }, { lat: 27.178, lon: 78.045 }, "city").mode).toBe("walk")
   })
+
+  it("drives a hop out of town at the open road's speed after its first streets, not at town speed all the way", () => {
+    // Zurich's old town to the Rhine Falls, 34 km in a straight line: at 20 km/h it was 2.5 hours (the real
+    // drive is under an hour); a hop across town keeps the town's speed.
+    const zurich = { lat: 47.3717, lon: 8.5423 }
+    const rhineFalls = { lat: 47.6779, lon: 8.6153 }
+    const outOfTown = localLeg(zurich, rhineFalls, "city")
+    expect(outOfTown.minutes).toBeGreaterThan(minimumMinutes(greatCircleKm(zurich, rhineFalls), "road"))
+    expect(outOfTown.minutes).toBeLessThanOrEqual(90)
+    const acrossTown = localLeg(zurich, { lat: 47.3667, lon: 8.5485 }, "city")
+    expect(acrossTown.minutes).toBeLessThanOrEqual(15)
+    // Mountain roads stay slow: Manali to the Rohtang road's head, 20 km off, is over an hour.
+    expect(localLeg({ lat: 32.2432, lon: 77.1892 }, { lat: 32.3716, lon: 77.2466 }, "mountains").minutes).toBeGreaterThan(60)
+  })
+
+  it("is never faster than the checks' least time, for any two points and any ground", () => {
+    fc.assert(
+      fc.property(point, point, fc.constantFrom("city", "plains", "coast", "desert", "hills", "mountains", "island" as const), (a, b, terrain) => {
+        expect(localLeg(a, b, terrain).minutes + 5).toBeGreaterThanOrEqual(minimumMinutes(greatCircleKm(a, b), "road"))
+      })
+    )
+  })
 })
 
 describe("the order of a day's stops", () => {

@@ -21,6 +21,14 @@ export const ROAD_FIXED_MINUTES: Record<Terrain, number> = { city: 10, plains: 1
 const SAME_CITY_KM = 30
 /** Average speed inside a town or area between two stops, km/h (traffic, parking, short hops). */
 const LOCAL_KMH: Record<Terrain, number> = { city: 20, plains: 30, coast: 30, desert: 35, hills: 20, mountains: 20, island: 25 }
+/**
+ * A hop out of town (a day's sight 40 km away: Rhine Falls from Zurich, Hobbiton from Rotorua) leaves the
+ * streets after its first LOCAL_STREETS_KM and goes on at the open road's speed, km/h: at town speed all
+ * the way, Stonehenge from Bath took 3.5 hours. Hill and mountain roads stay slow; a city's way out is a
+ * highway.
+ */
+const LOCAL_STREETS_KM = 10
+const OPEN_ROAD_KMH: Record<Terrain, number> = { city: 48, plains: 48, coast: 50, desert: 55, hills: 40, mountains: 30, island: 35 }
 
 /** The slower of two grounds decides the way between them. */
 const SLOWNESS: ReadonlyArray<Terrain> = ["desert", "plains", "coast", "island", "city", "hills", "mountains"]
@@ -95,7 +103,9 @@ export const localLeg = (from: Coordinates, to: Coordinates, terrain: Terrain): 
   const straight = greatCircleKm(from, to)
   if (straight < 1.2) return { km: Math.round(straight * 1.3 * 10) / 10, minutes: roundUp5(((straight * 1.3) / 4) * 60), mode: "walk" }
   const km = straight * ROAD_FACTOR[terrain]
-  return { km: Math.round(km * 10) / 10, minutes: roundUp5(10 + (km / LOCAL_KMH[terrain]) * 60), mode: "local" }
+  const streets = Math.min(km, LOCAL_STREETS_KM)
+  const minutes = 10 + (streets / LOCAL_KMH[terrain]) * 60 + ((km - streets) / OPEN_ROAD_KMH[terrain]) * 60
+  return { km: Math.round(km * 10) / 10, minutes: roundUp5(minutes), mode: "local" }
 }
 
 /** The modes the checks tell apart in a plan's text. */

@@ -153,9 +153,12 @@ const bestFor = (
   const next = activities[nextIndex]
   const nextAt = next && !journeys[nextIndex] ? positions[nextIndex] : undefined
   let best: Candidate | undefined
+  // A sight near the stop before, or on the way back towards the next stop or the stay: after a far
+  // morning sight (Rhine Falls from Zurich) the afternoon may be near the hotel again (Lindt's, at
+  // Kilchberg), the ride there counted.
+  const near = (sight: Attraction) => [here, nextAt ?? start, start].some((p) => greatCircleKm(p, sight) <= limits.spreadKm)
   for (const sight of pool) {
-
-    if (greatCircleKm(here, sight) > limits.spreadKm) continue
+    if (!near(sight)) continue
     const legIn = localLeg(here, sight, input.region.terrain)
     const minutes = tidy(sight.visitMinutes)
     const earliest = roundUp5(Math.max(window.from + legIn.minutes, sight.bestTime === "evening" ? limits.eveningFrom : NOT_BEFORE))

@@ -39,6 +39,8 @@ const SUNRISE_LEAD_MINUTES = 30
 const EARLIEST_DAWN_SHOW = 4 * 60
 const JOURNEY_EARLY_START = 6 * 60 + 30
 const LAST_LUNCH = 15 * 60 + 30
+/** The longest ride to a named lunch place; beyond it lunch is near where the day is. */
+const LUNCH_RIDE_MAX_MINUTES = 60
 /** A sight that would end after this is seen after lunch when the morning is nearly over. */
 const LUNCH_BY = 14 * 60
 const LUNCH_FROM = 12 * 60 + 30
@@ -79,7 +81,7 @@ const chooseSights = (input: DayInput, howMany: number, daytime: number): Readon
   if (anchor === undefined) return []
   // Spares beyond howMany stand in for sights that turn out closed at their time; of the daytime sights,
   // as many as a long stay may spend today (and spares), must-sees always.
-  const near = fresh.filter((a) => greatCircleKm(anchor, a) <= DAY_SPREAD_KM).sort((x, y) => cost(x, anchor) - cost(y, anchor))
+  const near = fresh.filter((a) => greatCircleKm(anchor, a) <= DAY_SPREAD_KM || a.pickUp === true).sort((x, y) => cost(x, anchor) - cost(y, anchor))
   const daytimeKept = near.filter((a) => isDaytimeSight(a) && a.demand?.mustSee !== true).slice(0, daytime + 2)
   return near.filter((a) => !isDaytimeSight(a) || a.demand?.mustSee === true || daytimeKept.includes(a)).slice(0, howMany + 2)
 }
@@ -428,8 +430,13 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // The nearest place, but not the same one every day: a day's number rotates among near ties (a
     // farm restaurant 40 km off is no tie for a cafe round the corner).
     const ties = ranked.filter((r) => r.km <= ranked[0]!.km + MEAL_TIE_KM).slice(0, 3)
-    const place = ties[dayNumber % Math.max(1, ties.length)]?.f
-    const leg = place ? localLeg(here, place, mealRegion.terrain) : undefined
+    const nearest = ties[dayNumber % Math.max(1, ties.length)]?.f
+    const nearestLeg = nearest ? localLeg(here, nearest, mealRegion.terrain) : undefined
+    // Lunch is near the morning's sight: a known place over an hour's ride back (Rotorua's, after
+    // Hobbiton) is no lunch, so the day said none; it is lunch near the sight, without a name.
+    const tooFar = kind === "Lunch" && nearestLeg !== undefined && nearestLeg.minutes > LUNCH_RIDE_MAX_MINUTES
+    const place = tooFar ? undefined : nearest
+    const leg = tooFar ? undefined : nearestLeg
     const start = roundUp5(Math.max(now + (leg?.minutes ?? 15), earliest))
     const minutes = kind === "Lunch" ? 60 : 90
     // After a long journey lunch is on the way, and a very late arrival has dinner at the hotel.
@@ -596,8 +603,10 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     if (saysSunrise(sight.name) && sunriseAt !== undefined && start > sunriseAt + SUNRISE_LATE_MINUTES) continue
     if (start + minutes > sightsEndBy) continue
     if (eveningMustSee && sight !== eveningMustSee && sight.bestTime !== "evening" && !input.used.has(eveningMustSee.id) && start + minutes + EVENING_RIDE_MINUTES > eveningFrom) continue
-    // A must-see may fill the day up to what the pacing check allows; other sights stop short of it.
-    if (busy + leg.minutes + minutes > busyLimit + (sight.demand?.mustSee ? MUST_SEE_EXTRA_MINUTES : 0)) continue
+    // A must-see may fill the day up to what the pacing check allows; other sights stop short of it, and
+    // of the must-sees still to come (a sunrise balloon ride does not take the desert safari's hours).
+    const mustSeesAhead = sight.demand?.mustSee ? 0 : queue.slice(i + 1).filter((s) => s.demand?.mustSee === true && !input.used.has(s.id)).reduce((sum, s) => sum + tidy(s.visitMinutes), 0)
+    if (busy + leg.minutes + minutes + mustSeesAhead > busyLimit + (sight.demand?.mustSee ? MUST_SEE_EXTRA_MINUTES : 0)) continue
     // A lunch tour is lunch: it starts by the last lunch time; a dinner tour in the evening.
     if (sight.replacesMeal === "lunch" && (start > LAST_LUNCH || start + minutes < LUNCH_FROM - 60)) continue
     if (sight.replacesMeal === "dinner" && start + minutes < DINNER_FROM + 30) continue

@@ -95,7 +95,7 @@ export const sightActivity = (say: Say, sight: Attraction, fit: Fit, minutes: nu
     travelTime: legText(say, leg),
     duration: durationText(minutes),
     cost: sight.costInr,
-    description: `${sight.description}${closingNote(say, sight, fit.closed, fit.unknown)}`
+    description: `${sight.description}${sight.pickUp ? say("pickUpNote") : ""}${closingNote(say, sight, fit.closed, fit.unknown)}`
   },
   placeId: sight.id
 })

@@ -55,6 +55,30 @@ describe("the days of an offline plan", () => {
     expect(last.details.description).toMatch(/Book it separately/)
   })
 
+  it("plans Dubai's desert safari with the operator's pick-up, and a sunrise balloon ride does not take its hours", () => {
+    // The safari lies 36 km out in the desert, beyond a day's spread of sights; its operator collects
+    // travellers from their hotels, so a day plans it from wherever the day is.
+    for (const diet of ["none", "vegetarian", "halal"] as const) {
+      const trip = { ...sampleTrip("Dubai", "international", 5), dietaryRestrictions: diet }
+      const safari = activities(trip).find((a) => a.title === "Desert safari with dune bashing and BBQ dinner")
+      expect(safari, diet).toBeDefined()
+      expect(safari!.details.description).toMatch(/The operator collects you from your stay and brings you back\./)
+      expect(checkWholePlan(planOf(trip).content, trip, { destination: planOf(trip).grounding.destination!, place: knowledge.place }).filter(isHard)).toEqual([])
+    }
+  })
+
+  it("has lunch near a far morning sight, not none, and plans the afternoon near the stay again", () => {
+    // Hobbiton from Rotorua: Rotorua's restaurants were over two hours back, so the day had no lunch.
+    const rotorua = planOf({ ...sampleTrip("New Zealand", "international", 7), dietaryRestrictions: "vegetarian" }).content.dailyItinerary
+    const hobbitonDay = rotorua.find((d) => d.activities.some((a) => a.title === "Hobbiton Movie Set tour"))!
+    expect(hobbitonDay.activities.some((a) => /^Lunch\b/.test(a.title))).toBe(true)
+    // Rhine Falls from Zurich in the morning: the afternoon was time at leisure at the hotel.
+    const zurich = planOf({ ...sampleTrip("Switzerland", "international", 7), dietaryRestrictions: "vegetarian" }).content.dailyItinerary
+    const rhineDay = zurich.find((d) => d.activities.some((a) => a.title === "Rhine Falls and Schloss Laufen"))!
+    expect(rhineDay.activities.map((a) => a.title).filter((t) => /^Time at leisure/.test(t))).toEqual([])
+    expect(dayGaps(rhineDay).filter((g) => g.to - g.from > LONGEST_GAP_MINUTES)).toEqual([])
+  })
+
   it("starts a show at its show time, and nightlife after dinner", () => {
     const udaipur = activities({ ...sampleTrip("Udaipur", "domestic", 3), interests: ["culture"] })
     const show = udaipur.find((a) => a.title === "Bagore ki Haveli Dharohar show")
