@@ -86,6 +86,10 @@ const chooseSights = (input: DayInput, howMany: number, daytime: number): Readon
   return near.filter((a) => !isDaytimeSight(a) || a.demand?.mustSee === true || daytimeKept.includes(a)).slice(0, howMany + 2)
 }
 
+/** A must-see that would wait over this long for its opening gives way to the next sight, at most MUST_SEE_WAITS times. */
+const MUST_SEE_WAIT_MINUTES = 60
+const MUST_SEE_WAITS = 4
+
 /** How much longer than BUSY_LIMIT a day may run for a must-see: still inside the pacing check's limit. */
 const MUST_SEE_EXTRA_MINUTES = 60
 
@@ -528,6 +532,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   // drive's close) is tried once more before the evening's sights, when the day has moved on.
   const queue = [...ordered]
   const triedAgain = new Set<string>()
+  const waited = new Map<string, number>()
   // Sunrise sights start before the day's real sunrise for the place and month (06:05 in Varanasi in
   // December, 04:40 in June), not at a fixed hour.
   const sunriseAt = sunriseMinutes(region.coordinates, input.hours.timeZone, trip.travelDates)
@@ -582,6 +587,15 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
       restAfterLunch()
     }
     let slot = placement()
+    // A must-see that opens later (Dilwara's temples at noon) waits for the day to reach it: it is tried
+    // again after the next daytime sight, not only before the evening, when it would be closed again.
+    const waitsFor = slot === undefined ? Number.POSITIVE_INFINITY : slot.fit.start - (now + slot.leg.minutes)
+    const nextDaytime = queue.findIndex((s, j) => j > i && isDaytimeSight(s) && !input.used.has(s.id))
+    if (sight.demand?.mustSee === true && !sunrise && sight.showTimes === undefined && waitsFor > MUST_SEE_WAIT_MINUTES && nextDaytime !== -1 && (waited.get(sight.id) ?? 0) < MUST_SEE_WAITS) {
+      waited.set(sight.id, (waited.get(sight.id) ?? 0) + 1)
+      queue.splice(nextDaytime + 1, 0, sight)
+      continue
+    }
     // A sight that cannot start before the afternoon (a 13:40 safari, a 16:30 ceremony) has lunch before it,
     // not none: after it, lunchtime is over.
     if (slot && !lunched && !sunrise && sight.replacesMeal !== "lunch" && slot.fit.start >= LUNCH_FROM + 60) {

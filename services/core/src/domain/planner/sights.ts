@@ -72,7 +72,9 @@ export interface Fit {
 export const startWithinHours = (sight: Attraction, context: HoursContext, earliest: number, minutes: number): Fit | undefined => {
   const shut = closedDaysOf(sight, context)
   let someDay: Fit | undefined
-  for (let start = earliest; start <= earliest + WAIT_FOR_OPENING_MINUTES; start += 15) {
+  // After the earliest, the quarter hours: places open on them, and a boat that leaves at 09:30 for its
+  // 90 minutes is missed by 08:35, 08:50, 09:05, 09:20, 09:35.
+  for (let start = earliest; start <= earliest + WAIT_FOR_OPENING_MINUTES; start = Math.floor(start / 15) * 15 + 15) {
     const week = visitWeek(sight, context, start, minutes)
     if (week === undefined) return { start, closed: [], unknown: false }
     if (week.open.length === 0 && week.unknown.length === 0) continue

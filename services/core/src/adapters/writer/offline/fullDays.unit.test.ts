@@ -79,6 +79,21 @@ describe("the days of an offline plan", () => {
     expect(dayGaps(rhineDay).filter((g) => g.to - g.from > LONGEST_GAP_MINUTES)).toEqual([])
   })
 
+  it("waits for a must-see that opens later, and meets a boat's departure on the quarter hour", () => {
+    // Dilwara's temples open to visitors at noon: tried at 08:05 and again only before the evening, they
+    // were never planned. Periyar's boats leave at 07:30, 09:30, 11:15, 13:45 and 15:30 for 90 minutes:
+    // starts stepped by 15 minutes from 08:35 never met one.
+    for (const duration of [3, 5]) {
+      const abu = activities({ ...sampleTrip("Mount Abu", "domestic", duration), dietaryRestrictions: "vegetarian" })
+      const dilwara = abu.find((a) => a.title === "Dilwara Jain Temples")
+      expect(dilwara, `${duration} days`).toBeDefined()
+      expect(minutesOf(dilwara!.time)).toBeGreaterThanOrEqual(12 * 60)
+    }
+    const periyar = activities(sampleTrip("Kerala", "domestic", 7)).find((a) => a.title === "Periyar Lake boat safari")
+    expect(periyar).toBeDefined()
+    expect(["07:30", "09:30", "11:15", "13:45", "15:30"]).toContain(periyar!.time)
+  })
+
   it("starts a show at its show time, and nightlife after dinner", () => {
     const udaipur = activities({ ...sampleTrip("Udaipur", "domestic", 3), interests: ["culture"] })
     const show = udaipur.find((a) => a.title === "Bagore ki Haveli Dharohar show")
