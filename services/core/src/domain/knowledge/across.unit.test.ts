@@ -50,8 +50,8 @@ describe("a trip across several places (docs/adr/0210-trips-across-places.md)", 
     expect(europe.legs.map((l) => l.destination.id)).not.toContain("turkey")
     expect(resolved("10 days in South India")?.startsWith("area:")).toBe(true)
     // Central Asia is a part of the world, not Hong Kong's Central; the Gulf is the six GCC countries.
-    expect(resolved("Central Asia", "international")).toBe("area: kazakhstan")
-    expect(knowledge.resolve("GCC", "international")!.across!.legs.map((l) => l.destination.id).sort()).toEqual(["dubai", "oman", "qatar"])
+    expect(resolved("Central Asia", "international")).toBe("area: uzbekistan | kazakhstan")
+    expect(knowledge.resolve("GCC", "international")!.across!.legs.map((l) => l.destination.id).sort()).toEqual(["dubai", "oman", "qatar", "saudi-arabia"])
   })
 
   it("one place named with other words is that place, as before", () => {
