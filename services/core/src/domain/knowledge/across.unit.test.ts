@@ -45,13 +45,13 @@ describe("a trip across several places (docs/adr/0210-trips-across-places.md)", 
     const northEast = knowledge.resolve("North East India", "domestic")!.across!
     expect(northEast.legs.map((l) => l.destination.id).sort()).toEqual(["arunachal-pradesh", "assam", "meghalaya", "nagaland", "sikkim"])
     const europe = knowledge.resolve("Europe", "international")!.across!
-    expect(europe.legs.map((l) => l.destination.id).sort()).toEqual(["austria", "czechia", "france", "greece", "italy", "netherlands", "spain", "switzerland", "united-kingdom"])
+    expect(europe.legs.map((l) => l.destination.id).sort()).toEqual(["austria", "czechia", "france", "greece", "italy", "netherlands", "norway", "spain", "switzerland", "united-kingdom"])
     // Türkiye is Western Asia in the UN's M49, not Europe.
     expect(europe.legs.map((l) => l.destination.id)).not.toContain("turkey")
     expect(resolved("10 days in South India")?.startsWith("area:")).toBe(true)
     // Central Asia is a part of the world, not Hong Kong's Central; the Gulf is the six GCC countries.
     expect(resolved("Central Asia", "international")).toBe("area: uzbekistan | kazakhstan")
-    expect(knowledge.resolve("GCC", "international")!.across!.legs.map((l) => l.destination.id).sort()).toEqual(["dubai", "oman", "qatar", "saudi-arabia"])
+    expect(knowledge.resolve("GCC", "international")!.across!.legs.map((l) => l.destination.id).sort()).toEqual(["bahrain", "dubai", "kuwait", "oman", "qatar", "saudi-arabia"])
   })
 
   it("one place named with other words is that place, as before", () => {

@@ -54,6 +54,11 @@ const REST_AT_LEAST_MINUTES = 60
 const DINNER_FROM = 19 * 60 + 30
 const LAST_DINNER = 22 * 60 + 30
 const LAST_SIGHT_END = 21 * 60 + 30
+/** A day trip stays for its evening must-see and dinner when the way back is this short, back by 23:00. */
+const EVENING_STAY_RIDE_MAX_MINUTES = 90
+const EVENING_STAY_BACK_BY = 23 * 60
+/** Dinner (90 minutes) and the ride to it and on to the way back, after the day trip's last sight. */
+const DINNER_AND_RIDE_MINUTES = 90 + 30
 
 const SLOT = { sunrise: 0, morning: 1, any: 2, afternoon: 3, evening: 4, night: 5 } as const
 /** A food place serves at most this many of a trip's meals where the region holds no other; then the plan says to ask the hotel. */
@@ -490,10 +495,6 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   let placed = 0
   // A day trip keeps time for the way back before dinner; the last day, for the way home.
   const leaveForHome = input.goingHome ? homeDeparture(input.goingHome.leg.minutes) : undefined
-  const sightsEndBy = Math.min(
-    input.returnTo ? Math.min(LAST_SIGHT_END, DINNER_FROM - 30 - input.returnTo.leg.minutes) : LAST_SIGHT_END,
-    leaveForHome === undefined ? LAST_SIGHT_END : leaveForHome - 30
-  )
   // In a hot month the hours after lunch are spent at the stay, out of the heat (ADR 0190); not on a day
   // trip (the stay is far) nor when the way home leaves soon after.
   const restAfterLunch = () => {
@@ -528,6 +529,11 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   // An evening must-see (Pushkar's aarti) keeps the evening: a daytime sight does not run into it.
   const eveningMustSee = ordered.find((s) => s.bestTime === "evening" && s.demand?.mustSee === true && s.replacesMeal === undefined && !isNightlife(s))
   const eveningFrom = eveningMustSee ? (showStart(eveningMustSee, EVENING_FROM) ?? EVENING_FROM) : EVENING_FROM
+  // A day trip to a place whose must-see is its evening (Haridwar's aarti at Har Ki Pauri) stays for it
+  // and for dinner there, when the way back is short: it goes back after dinner, not before the evening.
+  const staysForEvening = input.returnTo !== undefined && eveningMustSee !== undefined && input.returnTo.leg.minutes <= EVENING_STAY_RIDE_MAX_MINUTES
+  const backBy = input.returnTo === undefined ? LAST_SIGHT_END : staysForEvening ? EVENING_STAY_BACK_BY - input.returnTo.leg.minutes - DINNER_AND_RIDE_MINUTES : DINNER_FROM - 30 - input.returnTo.leg.minutes
+  const sightsEndBy = Math.min(LAST_SIGHT_END, backBy, leaveForHome === undefined ? LAST_SIGHT_END : leaveForHome - 30)
   // A sight that does not fit when its turn comes (a 3-hour safari that would run past the morning
   // drive's close) is tried once more before the evening's sights, when the day has moved on.
   const queue = [...ordered]
@@ -640,11 +646,14 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     meal("Lunch", LUNCH_FROM)
     restAfterLunch()
   }
-  if (input.returnTo) {
-    const start = roundUp5(Math.max(now + 15, EVENING_FROM - 30))
-    activities.push(journeyActivity(input.returnTo, start, say))
-    now = start + input.returnTo.leg.minutes
+  const goBack = (earliest: number) => {
+    const start = roundUp5(Math.max(now + 15, earliest))
+    activities.push(journeyActivity(input.returnTo!, start, say))
+    now = start + input.returnTo!.leg.minutes
     here = input.base
+  }
+  if (input.returnTo && !staysForEvening) {
+    goBack(EVENING_FROM - 30)
     mealRegion = input.dinnerRegion ?? region
   }
   if (input.goingHome && leaveForHome !== undefined) {
@@ -655,10 +664,11 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     activities.push(homeJourney(input.goingHome, roundUp5(Math.min(Math.max(leave, now + 15), Math.max(leaveForHome, now + 15))), say))
   }
   if (!dined && !input.goingHome) meal("Dinner", DINNER_FROM)
+  if (staysForEvening) goBack(0)
   // After dinner: a night out for a traveller who asked for it, or a night sight that is a must-see (the
   // Night Safari) or of the trip's interests.
   const interests = new Set<string>(trip.interests)
-  const nightOut = input.goingHome
+  const nightOut = input.goingHome || staysForEvening
     ? undefined
     : nightlifeNear(input, here).find(
         (sight) =>

@@ -62,7 +62,8 @@ describe("offline writer on the knowledge base", () => {
     }
   })
 
-  it("plans a short trip to any region a traveller may name, arriving in town when the hub is far", () => {
+  // A plan for every region of every guide: over vitest's 5 s default on a busy 2-core machine.
+  it("plans a short trip to any region a traveller may name, arriving in town when the hub is far", { timeout: 120_000 }, () => {
     for (const destination of knowledge.destinations) {
       for (const region of destination.regions) {
         for (const duration of [1, 2]) {
@@ -101,7 +102,7 @@ describe("offline writer on the knowledge base", () => {
       ["Lisbon, Portugal", "international"],
       ["Bhopal, Madhya Pradesh", "domestic"],
       ["Almora", "domestic"],
-      ["Tromso", "international"]
+      ["Reykjavik", "international"]
     ] as const) {
       const trip = tripTo(place, type, 3, 1)
       expect(knowledge.resolve(place, type)).toBeUndefined()

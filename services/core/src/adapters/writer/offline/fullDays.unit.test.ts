@@ -19,7 +19,7 @@ const activities = (trip: Trip): ReadonlyArray<Activity> => planOf(trip).content
 
 describe("the days of an offline plan", () => {
   // 189 plans each: seconds on a busy 2-core machine, past vitest's 5 s default.
-  it.each(["vegetarian", "vegan", "halal", "gluten-free"] as const)("never names a dish a %s diet rules out, and says why any must-see is left out", { timeout: 60_000 }, (diet: DietaryRestriction) => {
+  it.each(["vegetarian", "vegan", "halal", "gluten-free"] as const)("never names a dish a %s diet rules out, and says why any must-see is left out", { timeout: 120_000 }, (diet: DietaryRestriction) => {
     for (const destination of knowledge.destinations) {
       for (const duration of [3, 5, 7]) {
         const trip = { ...sampleTrip(destination.name, destination.type, duration), dietaryRestrictions: diet }
@@ -33,7 +33,7 @@ describe("the days of an offline plan", () => {
 
   // Issue 40, point 8: "Day 30 of a 30-day Goa plan has nothing in it". A long stay shares its regions'
   // sights out over its days, and a day past them is a named free day, never lunch and dinner alone.
-  it("leaves no day of a 30-day plan with nothing but meals, in any destination", { timeout: 60_000 }, () => {
+  it("leaves no day of a 30-day plan with nothing but meals, in any destination", { timeout: 120_000 }, () => {
     for (const destination of knowledge.destinations) {
       const { content } = planOf(sampleTrip(destination.name, destination.type, 30))
       const empty = content.dailyItinerary.filter((d) => d.activities.every((a) => /^(Lunch|Dinner)\b/.test(a.title))).map((d) => d.dayNumber)
@@ -92,6 +92,22 @@ describe("the days of an offline plan", () => {
     const periyar = activities(sampleTrip("Kerala", "domestic", 7)).find((a) => a.title === "Periyar Lake boat safari")
     expect(periyar).toBeDefined()
     expect(["07:30", "09:30", "11:15", "13:45", "15:30"]).toContain(periyar!.time)
+  })
+
+  it("stays on a day trip for its evening must-see and dinner, going back after them: Haridwar's aarti from Rishikesh", () => {
+    // The day trip went back to Rishikesh at 16:50, before the 18:00 Ganga Aarti at Har Ki Pauri, the
+    // reason to go to Haridwar; Haridwar is under an hour away, so travellers stay for it and dine there.
+    const day = planOf(sampleTrip("Rishikesh", "domestic", 5)).content.dailyItinerary.find((d) => d.region === "Haridwar")
+    expect(day).toBeDefined()
+    const titles = day!.activities.map((a) => a.title)
+    const aarti = titles.indexOf("Ganga Aarti at Har Ki Pauri")
+    const dinner = titles.findIndex((t) => /^Dinner\b/.test(t))
+    const back = titles.indexOf("Back to Rishikesh")
+    expect(day!.activities[aarti]?.time).toBe("18:00")
+    expect(aarti).toBeLessThan(dinner)
+    expect(dinner).toBeLessThan(back)
+    expect(back).toBe(titles.length - 1)
+    expect(minutesOf(day!.activities[back]!.time)).toBeLessThanOrEqual(22 * 60)
   })
 
   it("starts a show at its show time, and nightlife after dinner", () => {

@@ -31,7 +31,7 @@ const namesOf = (destination: Destination, region: Region) =>
 
 describe("the scope of a request", () => {
   // Some 700 plans: seconds on a busy 2-core machine, past vitest's 5 s default.
-  it("keeps a named city, area or region for 2-4 days in that region's area (at least 75 % of the days), its base never moving", { timeout: 60_000 }, () => {
+  it("keeps a named city, area or region for 2-4 days in that region's area (at least 75 % of the days), its base never moving", { timeout: 120_000 }, () => {
     let days = 0
     let inArea = 0
     const away: Array<string> = []
@@ -82,7 +82,7 @@ describe("the scope of a request", () => {
   })
 
   // 945 plans: evaluating opening hours for each travel month takes a few seconds the first time.
-  it("gives lunch and dinner only to places that serve a meal and suit the diet, for every destination at 3, 7 and 14 days", { timeout: 60_000 }, () => {
+  it("gives lunch and dinner only to places that serve a meal and suit the diet, for every destination at 3, 7 and 14 days", { timeout: 120_000 }, () => {
     const kinds = new Map<string, number>()
     for (const destination of knowledge.destinations) {
       for (const duration of [3, 7, 14]) {

@@ -96,7 +96,8 @@ describe("the offline writer in Hindi", () => {
     }
   })
 
-  it("every destination: a Hindi plan of 3 and 10 days passes every hard check", () => {
+  // Two plans a guide, each checked: over vitest's 5 s default on a busy 2-core machine.
+  it("every destination: a Hindi plan of 3 and 10 days passes every hard check", { timeout: 120_000 }, () => {
     knowledge.destinations.forEach((destination, i) => {
       for (const duration of [3, 10]) {
         const trip: Trip = { ...tripTo(destination.name, destination.type, duration, i % 5), language: "hi" }
