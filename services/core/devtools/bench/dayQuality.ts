@@ -21,7 +21,13 @@ export interface DayQuality {
   readonly foodRepeats: ReadonlyArray<string>
   /** Food places beyond the rule in regions that hold no other place for the diet: data to add. */
   readonly foodRepeatsForWantOfOthers: number
+  /** Lunches and dinners, and those at a named place of the guide (the others are "lunch in <region>"). */
+  readonly meals: number
+  readonly mealsNamed: number
 }
+
+/** The planner's English titles for lunch and dinner (offlinePhrases.json: lunchAt, lunchIn, dinnerAt, dinnerIn). */
+const MEAL = /^(Lunch|Dinner)\b/
 
 /** The planner's English titles for a stretch nothing fits (offlinePhrases.json: leisureAt, restAfterJourneyAt). */
 const LEISURE = /^(Time at leisure at|Rest at .+ after the journey)/
@@ -51,6 +57,7 @@ export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Gro
     if (inPlan.length < fits) missing.push(...mustSees.filter((a) => !planned.has(a.id)).map((a) => `${region.name}: ${a.name}`))
   }
   const gaps = content.dailyItinerary.filter((d) => checkDayGaps(d).length > 0)
+  const meals = content.dailyItinerary.flatMap((d) => d.activities.filter((a) => a.type === "food" && MEAL.test(a.title)))
   const dishes = content.dailyItinerary.flatMap((d) => checkDayDiet(d, trip, grounding).filter((p) => / names /.test(p.message)).map((p) => p.message))
   return {
     mustSeesFitting: fitting,
@@ -61,6 +68,8 @@ export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Gro
     daysWithLeisure: content.dailyItinerary.filter(hasLeisure).length,
     dishAgainstDiet: dishes,
     foodRepeats: checkFoodRepeats(content.dailyItinerary, trip.duration, grounding, trip.dietaryRestrictions).map((p) => p.message),
-    foodRepeatsForWantOfOthers: foodRepeats(content.dailyItinerary, trip.duration, grounding, trip.dietaryRestrictions).filter((u) => !u.regionHoldsOthers).length
+    foodRepeatsForWantOfOthers: foodRepeats(content.dailyItinerary, trip.duration, grounding, trip.dietaryRestrictions).filter((u) => !u.regionHoldsOthers).length,
+    meals: meals.length,
+    mealsNamed: meals.filter((a) => a.placeId !== undefined).length
   }
 }

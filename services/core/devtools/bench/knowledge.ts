@@ -28,7 +28,8 @@ const flat = (value: Record<string, unknown>, prefix = ""): Record<string, numbe
  * would take (ADR 0190), at 3, 5 and 7 days for every destination and every diet: the must-sees planned
  * of those that fit, days with a gap of over 2 hours between 09:00 and 19:00, meals naming a dish the
  * diet rules out, food places beyond the repeat rule while their region holds others, and those repeated
- * for want of others (data to add), for the showcase destinations and for all. Last, the demand list
+ * for want of others (data to add), and the share of a vegetarian's lunches and dinners at a named place
+ * (the guides below 80 % listed), for the showcase destinations and for all. Last, the demand list
  * (knowledge/reference/demand.json) planned from verified places, and the trips across several places.
  */
 export const run = async (args: ReadonlyArray<string>) => {
@@ -110,8 +111,11 @@ export const run = async (args: ReadonlyArray<string>) => {
   }
   report(options.json, { name: "knowledge-long-stays", ...long })
   for (const [name, ids] of [["knowledge-days-showcase", SHOWCASE], ["knowledge-days-all", destinations.map((d) => d.id)]] as const) {
-    const totals = { plans: 0, days: 0, daysWithGap: 0, daysWithLeisure: 0, mustSeesFitting: 0, mustSeesPlanned: 0, mealsNamingDishAgainstDiet: 0, foodPlacesRepeatedBeyondRule: 0, foodPlacesRepeatedForWantOfOthers: 0 }
+    const totals = { plans: 0, days: 0, daysWithGap: 0, daysWithLeisure: 0, mustSeesFitting: 0, mustSeesPlanned: 0, mealsNamingDishAgainstDiet: 0, foodPlacesRepeatedBeyondRule: 0, foodPlacesRepeatedForWantOfOthers: 0, vegetarianMeals: 0, vegetarianMealsNamed: 0 }
+    // Issue 39: a vegetarian's lunches and dinners at a named place, by guide (below 80 % is data to add).
+    const vegetarianShort: Array<string> = []
     for (const destination of destinations.filter((d) => ids.includes(d.id))) {
+      const vegetarian = { meals: 0, named: 0 }
       for (const duration of [3, 5, 7]) {
         for (const diet of DIETS) {
           const trip = { ...sampleTrip(destination.name, destination.type, duration), dietaryRestrictions: diet }
@@ -126,15 +130,25 @@ export const run = async (args: ReadonlyArray<string>) => {
           totals.mealsNamingDishAgainstDiet += quality.dishAgainstDiet.length
           totals.foodPlacesRepeatedBeyondRule += quality.foodRepeats.length
           totals.foodPlacesRepeatedForWantOfOthers += quality.foodRepeatsForWantOfOthers
+          if (diet === "vegetarian") {
+            vegetarian.meals += quality.meals
+            vegetarian.named += quality.mealsNamed
+          }
         }
       }
+      totals.vegetarianMeals += vegetarian.meals
+      totals.vegetarianMealsNamed += vegetarian.named
+      if (vegetarian.named < VEGETARIAN_NAMED_TARGET * vegetarian.meals) vegetarianShort.push(`${destination.id} ${Math.round((vegetarian.named / vegetarian.meals) * 100)}%`)
     }
     report(options.json, {
       name,
       ...totals,
       shareMustSeesPlanned: Math.round((totals.mustSeesPlanned / Math.max(1, totals.mustSeesFitting)) * 1000) / 1000,
-      shareDaysWithGap: Math.round((totals.daysWithGap / Math.max(1, totals.days)) * 1000) / 1000
+      shareDaysWithGap: Math.round((totals.daysWithGap / Math.max(1, totals.days)) * 1000) / 1000,
+      shareVegetarianMealsNamed: Math.round((totals.vegetarianMealsNamed / Math.max(1, totals.vegetarianMeals)) * 1000) / 1000,
+      guidesBelowVegetarianTarget: vegetarianShort.length
     })
+    if (!options.json && vegetarianShort.length > 0) console.log(`  vegetarian meals named below ${VEGETARIAN_NAMED_TARGET * 100}%: ${vegetarianShort.join(", ")}`)
   }
   // The demand list (knowledge/reference/demand.json): how many are planned from verified places, a
   // 3-day plan of each passing every hard check; the rest are the guides still to write (issue 39).
@@ -187,3 +201,5 @@ const ACROSS_EXAMPLES: ReadonlyArray<readonly [string, "domestic" | "internation
 /** The destinations the landing page shows (web/src/landing/destinations.ts). */
 const SHOWCASE = ["rajasthan", "kerala", "himachal-pradesh", "goa", "lakshadweep", "varanasi", "switzerland", "bali", "japan", "maldives", "dubai", "new-zealand"]
 const DIETS = ["none", "vegetarian", "vegan", "halal", "gluten-free"] as const
+/** Issue 39: a vegetarian gets a named lunch and dinner on at least 80 % of meals. */
+const VEGETARIAN_NAMED_TARGET = 0.8
