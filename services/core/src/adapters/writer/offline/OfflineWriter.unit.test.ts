@@ -112,6 +112,31 @@ describe("offline writer on the knowledge base", () => {
     }
   })
 
+  // Issue 38's examples: each was a paid fill-in template ("Old quarter heritage walk in Kedarnath", hotels
+  // "in central Baku (choose when booking)"). Now each is planned from its guide's places, or refused.
+  it("plans issue 38's template examples from their guides' places, and refuses Germany until a guide covers it", () => {
+    for (const [place, type, days, guide] of [
+      ["Kedarnath", "domestic", 3, "char-dham"],
+      ["Vaishno Devi", "domestic", 2, "vaishno-devi"],
+      ["Baku", "international", 4, "azerbaijan"],
+      ["Kasauli", "domestic", 2, "kasauli"],
+      ["Tromso", "international", 4, "norway"],
+      ["Kuwait", "international", 3, "kuwait"]
+    ] as const) {
+      const trip = tripTo(place, type, days)
+      expect(knowledge.resolve(place, type)?.destination.id, place).toBe(guide)
+      const { content, hard } = problemsOf(trip)
+      expect(hard, place).toEqual([])
+      const sights = content.dailyItinerary.flatMap((d) => d.activities).filter((a) => a.type !== "transport" && a.type !== "food" && a.type !== REST_ACTIVITY)
+      expect(sights.length, place).toBeGreaterThan(0)
+      // A place of the guide, or free time at one of its markets (markets carry no place id).
+      const markets = knowledge.destinations.find((d) => d.id === guide)!.regions.flatMap((r) => r.markets.map((m) => m.name))
+      for (const sight of sights) expect((sight.placeId && knowledge.place(sight.placeId)) || markets.some((m) => sight.title.includes(m)), `${place}: ${sight.title}`).toBeTruthy()
+      expect(JSON.stringify(content), place).not.toMatch(/choose when booking|Best-known|Old quarter heritage walk|Street-food tasting in/)
+    }
+    expect(() => offlineItinerary(tripTo("Germany", "international", 6), knowledge)).toThrow(notCoveredMessage("Germany"))
+  })
+
   it("hands the plan out chunk by chunk like the AI writer, consistently", async () => {
     const writer = makeOfflineWriter(knowledge)
     const trip = tripTo("Bali", "international", 5)
