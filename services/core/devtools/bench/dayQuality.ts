@@ -1,4 +1,4 @@
-import type { ItineraryContent } from "@safarnama/events/contract/itinerary"
+import type { Activity, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { checkDayGaps, checkFoodRepeats, checkDayDiet, foodRepeats, REST_ACTIVITY, type Grounding } from "../../src/domain/itineraries/groundedChecks.ts"
 import { inSeason, monthOfTravel } from "../../src/domain/knowledge/meals.ts"
@@ -26,8 +26,8 @@ export interface DayQuality {
   readonly mealsNamed: number
 }
 
-/** The planner's English titles for lunch and dinner (offlinePhrases.json: lunchAt, lunchIn, dinnerAt, dinnerIn). */
-const MEAL = /^(Lunch|Dinner)\b/
+/** A lunch or dinner, by the planner's English titles (offlinePhrases.json: lunchAt, lunchIn, dinnerAt, dinnerIn). */
+export const isMeal = (activity: Pick<Activity, "type" | "title">): boolean => activity.type === "food" && /^(Lunch|Dinner)\b/.test(activity.title)
 
 /** The planner's English titles for a stretch nothing fits (offlinePhrases.json: leisureAt, restAfterJourneyAt). */
 const LEISURE = /^(Time at leisure at|Rest at .+ after the journey)/
@@ -57,7 +57,7 @@ export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Gro
     if (inPlan.length < fits) missing.push(...mustSees.filter((a) => !planned.has(a.id)).map((a) => `${region.name}: ${a.name}`))
   }
   const gaps = content.dailyItinerary.filter((d) => checkDayGaps(d).length > 0)
-  const meals = content.dailyItinerary.flatMap((d) => d.activities.filter((a) => a.type === "food" && MEAL.test(a.title)))
+  const meals = content.dailyItinerary.flatMap((d) => d.activities.filter(isMeal))
   const dishes = content.dailyItinerary.flatMap((d) => checkDayDiet(d, trip, grounding).filter((p) => / names /.test(p.message)).map((p) => p.message))
   return {
     mustSeesFitting: fitting,

@@ -10,7 +10,7 @@ import { allPlaces } from "../../src/domain/knowledge/index.ts"
 import { sampleTrip } from "../../src/cli/sampleTrip.ts"
 import { checkDayGaps, groundingOf, REST_ACTIVITY } from "../../src/domain/itineraries/groundedChecks.ts"
 import { parseBenchArgs, report } from "./args.ts"
-import { dayQuality, hasLeisure } from "./dayQuality.ts"
+import { dayQuality, hasLeisure, isMeal } from "./dayQuality.ts"
 
 /** { fees: { sourced: 3 } } as { "fees.sourced": 3 }: one figure a field. */
 const flat = (value: Record<string, unknown>, prefix = ""): Record<string, number> =>
@@ -102,7 +102,7 @@ export const run = async (args: ReadonlyArray<string>) => {
       long.plans++
       for (const day of content.dailyItinerary) {
         long.days++
-        if (day.activities.every((a) => a.type === "food" && a.placeId === undefined) || day.activities.every((a) => /^(lunch|dinner)\b/i.test(a.title))) long.daysWithNothingPlanned++
+        if (day.activities.every((a) => a.type === "food" && a.placeId === undefined) || day.activities.every(isMeal)) long.daysWithNothingPlanned++
         if (checkDayGaps(day).length > 0) long.daysWithGap++
         if (hasLeisure(day)) long.daysWithLeisure++
         if (day.activities.some((a) => a.type === REST_ACTIVITY) && day.activities.every((a) => a.type === REST_ACTIVITY || a.type === "food")) long.freeDays++

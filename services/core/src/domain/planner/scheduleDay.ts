@@ -532,8 +532,14 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   // A day trip to a place whose must-see is its evening (Haridwar's aarti at Har Ki Pauri) stays for it
   // and for dinner there, when the way back is short: it goes back after dinner, not before the evening.
   const staysForEvening = input.returnTo !== undefined && eveningMustSee !== undefined && input.returnTo.leg.minutes <= EVENING_STAY_RIDE_MAX_MINUTES
-  const backBy = input.returnTo === undefined ? LAST_SIGHT_END : staysForEvening ? EVENING_STAY_BACK_BY - input.returnTo.leg.minutes - DINNER_AND_RIDE_MINUTES : DINNER_FROM - 30 - input.returnTo.leg.minutes
-  const sightsEndBy = Math.min(LAST_SIGHT_END, backBy, leaveForHome === undefined ? LAST_SIGHT_END : leaveForHome - 30)
+  // The day's sights end in time for the way back (before dinner, or after it when the day trip stays)
+  // and for the way home.
+  const wayBack = input.returnTo?.leg.minutes
+  const sightsEndBy = Math.min(
+    LAST_SIGHT_END,
+    wayBack === undefined ? LAST_SIGHT_END : (staysForEvening ? EVENING_STAY_BACK_BY - DINNER_AND_RIDE_MINUTES : DINNER_FROM - 30) - wayBack,
+    leaveForHome === undefined ? LAST_SIGHT_END : leaveForHome - 30
+  )
   // A sight that does not fit when its turn comes (a 3-hour safari that would run past the morning
   // drive's close) is tried once more before the evening's sights, when the day has moved on.
   const queue = [...ordered]
