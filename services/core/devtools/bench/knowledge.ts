@@ -61,6 +61,8 @@ export const run = async (args: ReadonlyArray<string>) => {
     placesPerDestinationMedian: perDestination[Math.floor(perDestination.length / 2)],
     shareWithCoordinates: places.filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lon)).length / places.length,
     destinationsWithPermits: destinations.filter((d) => d.permits.length > 0).length,
+    festivals: destinations.reduce((n, d) => n + d.festivals.length, 0),
+    destinationsWithFestivals: destinations.filter((d) => d.festivals.length > 0).length,
     fileBytes: bytes,
     loadMs: Math.round(loadMs)
   })

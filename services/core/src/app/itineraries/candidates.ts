@@ -6,6 +6,7 @@ import { planTrip } from "../../domain/planner/planTrip.ts"
 import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import { suitsDiet } from "../../domain/knowledge/diet.ts"
 import type { DietWords } from "../../domain/knowledge/dietWords.ts"
+import { festivalsInMonth } from "../../domain/knowledge/festivals.ts"
 import { hoursTextOf } from "../../domain/knowledge/hours.ts"
 import { normalizeName, type Resolution } from "../../domain/knowledge/index.ts"
 import { planJourney } from "../../domain/knowledge/journeys.ts"
@@ -144,6 +145,13 @@ const regionsOfRoute = (destination: Destination, route: RouteChunk | undefined)
 const permitFacts = (destination: Destination) =>
   destination.permits.map((p) => `Permit: ${p.name} (${p.appliesTo}) for ${p.areas}: ${p.note} (as of ${p.asOf}, ${p.source})`)
 
+/** The festivals of the trip's month on the route: the travel tips name each (docs/adr/0250-festivals.md). */
+const festivalFacts = (trip: Trip, destination: Destination, regions: ReadonlyArray<Region>) =>
+  festivalsInMonth(destination.festivals, regions, trip.travelDates).map(
+    (f) =>
+      `Festival (name it in the travel tips, category Festivals): ${f.festival.name} in ${f.festival.region ?? destination.name}, ${f.from} to ${f.to}: ${f.festival.description} (${f.fact.status === "sourced" ? `as of ${f.fact.asOf}, ${f.fact.source}` : `our estimate: ${f.fact.how}`})`
+  )
+
 /** A place for the diet where the plan can say what the traveller will eat. */
 const eatable = (f: FoodPlace, trip: Trip, words: DietWords | undefined) => suitsDiet(f, trip.dietaryRestrictions) && dishesFor(f, trip.dietaryRestrictions, words) !== undefined
 
@@ -184,7 +192,7 @@ export const candidatesFor = (input: {
       return {
         ...base,
         lines: regions.flatMap((r) => r.food.filter((f) => eatable(f, input.trip, words)).map((f) => foodLine(f, r, input.trip, words))),
-        facts: permitFacts(destination)
+        facts: [...permitFacts(destination), ...festivalFacts(input.trip, destination, regions)]
       }
     case "overview":
       return {

@@ -32,6 +32,13 @@ describe("the AI writer's candidates", () => {
     expect(candidatesFor({ kind: "overview", trip, resolution: japan })!.facts.join(" ")).toContain("JPY")
   })
 
+  it("tells the writer of the festivals of the trip's month, to name in the travel tips (docs/adr/0250-festivals.md)", () => {
+    const kolkata = knowledge.resolve("Kolkata", "domestic")!
+    const facts = (travelDates: string) => candidatesFor({ kind: "food", trip: { ...trip, travelDates }, resolution: kolkata })!.facts.join(" ")
+    expect(facts("October 2026")).toContain("Festival (name it in the travel tips, category Festivals): Durga Puja in Kolkata, 2026-10-17 to 2026-10-21")
+    expect(facts("November 2026")).not.toContain("Festival")
+  })
+
   it("puts the candidates and their ids in the prompt, and tells the writer plainly when we have no guide", () => {
     const batches = dayBatches(trip.duration, 8)
     const candidates = candidatesFor({ kind: "days", trip, resolution, route, dayNumbers: batches[0]!, batches })!

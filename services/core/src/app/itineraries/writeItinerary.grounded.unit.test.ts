@@ -68,6 +68,19 @@ describe("the writing pipeline on the knowledge base", () => {
     expect(calls.find((c) => c.kind === "food" && c.feedback)?.feedback?.join(" ")).toMatch(/needs permits/)
   })
 
+  it("sends a festival of the month left out of the tips back to the food section, and says the festival's dates in the checks", async () => {
+    const kolkata = { ...sampleTrip("Kolkata", "domestic", 3), travelDates: "October 2026" }
+    const { port, calls } = writerWith((task, answer, n) =>
+      task.kind === "food" && n === 1 ? { ...(answer as ChunkOf["food"]), travelTips: (answer as ChunkOf["food"]).travelTips.filter((t) => !/Durga Puja/.test(t.tip)) } : answer
+    )
+    const { result } = await run(kolkata, port)
+    expect(Either.isRight(result)).toBe(true)
+    expect(calls.find((c) => c.kind === "food" && c.feedback)?.feedback?.join(" ")).toMatch(/must name the festivals of October 2026 on the route: Durga Puja/)
+    const checks = Either.isRight(result) ? result.right.planChecks : undefined
+    expect(checks?.passed).toContain("Festivals of your month named")
+    expect(checks?.facts.map((f) => f.topic)).toContain("Festival")
+  })
+
   it("fails, never saving, when a day keeps naming a place that is not in the knowledge base", async () => {
     const { port } = writerWith((task, answer) => {
       if (task.kind !== "days" || task.dayNumbers?.[0] !== 1) return answer

@@ -172,7 +172,7 @@ const sectionsToRewrite = (problems: ReadonlyArray<PlanProblem>, batches: Readon
         ? undefined
         : problem.rule === "hotel-region"
           ? "stays"
-          : problem.rule === "permit" || problem.rule === "diet"
+          : problem.rule === "permit" || problem.rule === "festival" || problem.rule === "diet"
             ? "food"
             : problem.rule === "international-only"
               ? "overview"

@@ -3,6 +3,7 @@ import type { DietaryRestriction, TravelStyle, TripType } from "@safarnama/event
 import { isJourneyActivity } from "@safarnama/journey-map/journey"
 import { suitsDiet } from "../knowledge/diet.ts"
 import type { DietWords } from "../knowledge/dietWords.ts"
+import { festivalsInMonth } from "../knowledge/festivals.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { hoursContextOf, hoursTextOf, hoursUnknown, visitWeek } from "../knowledge/hours.ts"
 import { isAttraction, type KnowledgeIndex, normalizeName, type PlaceEntry, type Resolution } from "../knowledge/index.ts"
@@ -638,6 +639,24 @@ export const checkPermits = (content: Pick<ItineraryContent, "travelTips"> & Par
   return said ? [] : [hard("permit", `${grounding.destination!.name} needs permits (${permits.map((p) => p.name).join(", ")}); the travel tips must say so`)]
 }
 
+/** The festivals of the trip's month in the regions its route visits. */
+export const festivalsOnRoute = (content: Pick<ItineraryContent, "geographicProgression">, trip: Pick<GroundedTrip, "travelDates">, destination: Destination | undefined) =>
+  destination === undefined
+    ? []
+    : festivalsInMonth(destination.festivals, content.geographicProgression.regionSequence.flatMap((stop) => regionOf(destination, stop.regionName) ?? []), trip.travelDates)
+
+/**
+ * A plan names the festivals of its month in the regions it visits (docs/adr/0250-festivals.md): by name, in
+ * the travel tips, where the offline planner puts them and the writer is asked to.
+ */
+export const checkFestivals = (content: Pick<ItineraryContent, "travelTips" | "geographicProgression">, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
+  const said = normalizeName(content.travelTips.map((t) => `${t.category} ${t.tip}`).join(" "))
+  const unsaid = festivalsOnRoute(content, trip, grounding.destination).filter((f) => !said.includes(normalizeName(f.festival.name)))
+  return unsaid.length === 0
+    ? []
+    : [hard("festival", `the travel tips must name the festivals of ${trip.travelDates} on the route: ${unsaid.map((f) => `${f.festival.name} (${f.festival.region ?? grounding.destination!.name}, ${f.from} to ${f.to})`).join("; ")}`)]
+}
+
 /** An international plan names the destination's currency where we know it (a soft warning where we do not). */
 export const checkCurrency = (content: Pick<ItineraryContent, "overview">, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
   if (trip.destinationType !== "international") return []
@@ -693,6 +712,7 @@ export const checkGrounded = (content: ItineraryContent, trip: GroundedTrip, gro
     ...checkHotelRegions(content, route, grounding),
     ...checkFoodRecommendations(content, trip, grounding),
     ...checkPermits(content, grounding),
+    ...checkFestivals(content, trip, grounding),
     ...checkCurrency(content, trip, grounding),
     ...(unverified.length > 0
       ? [soft("unverified-place", `${unverified.length} place${unverified.length === 1 ? " is" : "s are"} not in our knowledge base (check before you go): ${unverified.slice(0, 5).join(", ")}${unverified.length > 5 ? ", ..." : ""}`)]

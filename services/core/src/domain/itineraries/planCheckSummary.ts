@@ -1,6 +1,6 @@
 import type { ItineraryContent, PlanChecks } from "@safarnama/events/contract/itinerary"
 import type { Budget, DietaryRestriction, TravelStyle, TripType } from "@safarnama/events/contract/options"
-import { checkGrounded, checkScope, countPlaces, type Grounding } from "./groundedChecks.ts"
+import { checkGrounded, checkScope, countPlaces, festivalsOnRoute, type Grounding } from "./groundedChecks.ts"
 import { checkItinerary, isHard, type PlanProblem, type PlanRule } from "./planChecks.ts"
 
 /**
@@ -45,11 +45,12 @@ export const RULE_LABELS: ReadonlyArray<readonly [PlanRule, string]> = [
   ["budget-band", "Spend inside your budget"],
   ["international-only", "Visa, time zone and currency where they belong"],
   ["permit", "Permits mentioned where needed"],
+  ["festival", "Festivals of your month named"],
   ["unknown-place", "Named places match our knowledge base"]
 ]
 
 /** Rules that can only hold a plan against the knowledge base: not claimed as passed where we have no guide. */
-const NEEDS_KNOWLEDGE: ReadonlySet<PlanRule> = new Set(["repeated-place", "outside-region", "opening-hours", "diet", "meal", "season", "permit", "unknown-place", "food-repeat", "must-see"])
+const NEEDS_KNOWLEDGE: ReadonlySet<PlanRule> = new Set(["repeated-place", "outside-region", "opening-hours", "diet", "meal", "season", "permit", "festival", "unknown-place", "food-repeat", "must-see"])
 
 /** Rules that only warn: passed only when they found nothing at all. */
 export const WARNING_RULES: ReadonlySet<PlanRule> = new Set(["food-repeat", "day-gap", "must-see"])
@@ -72,6 +73,12 @@ export const planChecksSummary = (input: {
           ? [{ topic: "Visa", fact: destination.visa.status, asOf: destination.visa.asOf, source: destination.visa.source }]
           : []),
         ...destination.permits.map((p) => ({ topic: "Permit", fact: `${p.name}: ${p.areas}`, asOf: p.asOf, source: p.source })),
+        ...festivalsOnRoute(input.content, input.trip, destination).map((f) => ({
+          topic: "Festival",
+          fact: `${f.festival.name} (${f.festival.region ?? destination.name}): ${f.from} to ${f.to}`,
+          asOf: f.fact.asOf ?? "",
+          source: f.fact.source ?? f.fact.how ?? ""
+        })),
         ...(input.trip.destinationType === "international" && destination.currency
           ? [{ topic: "Currency", fact: `1 ${destination.currency.code} ≈ ₹${destination.currency.exchangeRate}`, asOf: destination.currency.rate.asOf ?? "", source: destination.currency.rate.source ?? destination.currency.rate.how ?? "" }]
           : [])

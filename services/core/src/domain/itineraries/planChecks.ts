@@ -22,6 +22,7 @@ export type PlanRule =
   | "hotel-region"
   | "diet"
   | "permit"
+  | "festival"
   | "unknown-place"
   | "unverified-place"
   | "closed-day"

@@ -191,6 +191,7 @@ export const acrossDestination = (across: Across): Destination => {
     aliases: [],
     regions: guides.flatMap((g) => g.regions),
     permits: guides.flatMap((g) => g.permits),
+    festivals: guides.flatMap((g) => g.festivals),
     travelTips: guides.flatMap((g) => g.travelTips),
     journeys: []
   }

@@ -324,6 +324,28 @@ export const Permit = Schema.Struct({
 })
 export type Permit = typeof Permit.Type
 
+/** A calendar day, 'YYYY-MM-DD'. */
+const IsoDay = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "a date is 'YYYY-MM-DD'" }))
+
+/**
+ * A festival or event a visitor would want to know of (issue 39; docs/adr/0250-festivals.md): the region it
+ * is held in, and its dates for each year they are known, each a fact with its status (a year's dates may be
+ * published while the next year's are computed from the lunar calendar: that range says so itself).
+ */
+export const FestivalDates = Schema.Struct({ from: IsoDay, to: IsoDay, ...factFields, status: Schema.optional(FactStatus) })
+export const Festival = Schema.Struct({
+  /** Starts with the destination id, like a place's. */
+  id: Text,
+  name: Text,
+  /** The region's name or id; left out for a festival the whole destination keeps (Durga Puja across Kolkata). */
+  region: Schema.optional(Text),
+  /** What a visitor sees and does, in a sentence. */
+  description: Text,
+  dates: Schema.Array(FestivalDates).pipe(Schema.minItems(1)),
+  ...factFields
+})
+export type Festival = typeof Festival.Type
+
 export const Visa = Schema.Struct({
   /** For Indian passport holders, e.g. "Visa-free for 30 days", "e-Visa required". */
   status: Text,
@@ -444,6 +466,8 @@ export const DestinationFile = Schema.Struct({
   travelTips: Schema.Array(Schema.Struct({ category: Text, tip: Text })),
   /** Permits a visitor needs (Inner Line Permit states, Lakshadweep, protected areas). */
   permits: Schema.optionalWith(Schema.Array(Permit), { default: () => [] }),
+  /** Festivals and events with their dates (docs/adr/0250-festivals.md); a plan in their month names them. */
+  festivals: Schema.optionalWith(Schema.Array(Festival), { default: () => [] }),
   /** International destinations: for Indian passport holders. */
   visa: Schema.optional(Visa),
   /** International destinations. */

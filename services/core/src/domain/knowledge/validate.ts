@@ -1,5 +1,6 @@
 import { isStayArea } from "@safarnama/events/contract/itinerary"
 import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "@safarnama/events/contract/options"
+import { festivalProblems } from "./festivals.ts"
 import { greatCircleKm } from "./geo.ts"
 import { normalizeName } from "./index.ts"
 import { hoursTextProblem } from "./openingHours.ts"
@@ -122,6 +123,7 @@ export const validateDestination = (file: string, d: DestinationFile, rates?: Ra
     }
   })
   problems.push(...validateJourneys(d).map((p) => ({ file, ...p })))
+  problems.push(...festivalProblems(d.id, d.festivals, d.regions).map((p) => ({ file, ...p })))
   if (places < MIN_PLACES_PER_DESTINATION) add("regions", `has ${places} places; a destination needs at least ${MIN_PLACES_PER_DESTINATION}`)
   if (greatCircleKm(d.coordinates, d.regions[0]!.coordinates) > 1500) add("coordinates", "is more than 1,500 km from the first region")
   return problems

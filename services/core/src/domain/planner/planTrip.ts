@@ -1,3 +1,4 @@
+import { festivalTips } from "./festivalTips.ts"
 import type { ItineraryContent, RegionStop } from "@safarnama/events/contract/itinerary"
 import { groupSize } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
@@ -395,6 +396,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
         })
       })),
       ...(inScope ? destination.travelTips.filter(inScope.tipFits) : destination.travelTips),
+      ...festivalTips(say, destination.name, destination.festivals, visitedRegions, trip.travelDates),
       ...(diet !== "none" ? [{ category: say("foodCategory"), tip: say("dietTipGrounded", { diet: dietText(say, diet) }) }] : []),
       ...mustSeesLeftOut(visitedRegions, used, trip).map((tip) => ({ category: say("mustSeesCategory"), tip: say(tip.key, tip.values) })),
       ...(adjusted ? [budgetTip(say, trip, adjusted)] : []),

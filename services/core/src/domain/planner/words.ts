@@ -118,7 +118,14 @@ export const PHRASE_KEYS = [
   "visaAlsoFor",
   "moneyCategory",
   "currencyAlsoFor",
-  "timeZoneOf"
+  "timeZoneOf",
+  "festivalsCategory",
+  "festivalTip",
+  "festivalDatesSourced",
+  "festivalDatesEstimated",
+  "festivalDayRange",
+  "festivalDate",
+  "monthNames"
 ] as const
 export type PhraseKey = (typeof PHRASE_KEYS)[number]
 
