@@ -81,12 +81,12 @@ const qualifies = (part: string, legs: ReadonlyArray<TripLeg | undefined>, self:
   return legs.some((leg, i) => i !== self && leg !== undefined && [leg.destination.state, leg.destination.country].some((n) => n !== undefined && normalizeName(n) === key))
 }
 
-/** The guides of an area: of its states or countries and of the trip's type, the best covered first. */
+/** The guides of an area: of its states or countries and of the trip's type (not a faith's own pilgrimage), the best covered first. */
 const areaLegs = (area: TripArea, destinations: ReadonlyArray<Destination>): ReadonlyArray<TripLeg> => {
   const names = new Set([...(area.states ?? []), ...(area.countries ?? [])].map(normalizeName))
   const size = (d: Destination) => d.regions.reduce((n, r) => n + r.attractions.length, 0)
   return destinations
-    .filter((d) => d.type === area.type && names.has(normalizeName((area.states ? d.state : d.country) ?? "")))
+    .filter((d) => d.type === area.type && d.inAreaTrips !== false && names.has(normalizeName((area.states ? d.state : d.country) ?? "")))
     .sort((a, b) => size(b) - size(a))
     .map((destination) => ({ destination }))
 }

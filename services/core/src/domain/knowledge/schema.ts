@@ -466,6 +466,11 @@ export const DestinationFile = Schema.Struct({
   travelTips: Schema.Array(Schema.Struct({ category: Text, tip: Text })),
   /** Permits a visitor needs (Inner Line Permit states, Lakshadweep, protected areas). */
   permits: Schema.optionalWith(Schema.Array(Permit), { default: () => [] }),
+  /**
+   * false for a pilgrimage only its faith's pilgrims may make (Makkah and Madinah): planned when asked for by
+   * name, never as a leg of an area's trip ("the GCC" plans Riyadh and Jeddah, not the Haram).
+   */
+  inAreaTrips: Schema.optional(Schema.Boolean),
   /** Festivals and events with their dates (docs/adr/0250-festivals.md); a plan in their month names them. */
   festivals: Schema.optionalWith(Schema.Array(Festival), { default: () => [] }),
   /** International destinations: for Indian passport holders. */
