@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { KNOWLEDGE_DIR, loadKnowledge } from "./loadKnowledge.ts"
+import { demandList, KNOWLEDGE_DIR, loadKnowledge } from "./loadKnowledge.ts"
 
 const scratch = mkdtempSync(join(tmpdir(), "knowledge-"))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -25,6 +25,12 @@ describe("the destination knowledge base", () => {
     const { destinations, problems } = loadKnowledge()
     expect(problems.map((p) => `${p.file}: ${p.field}: ${p.message}`)).toEqual([])
     expect(destinations.length).toBeGreaterThanOrEqual(60)
+  })
+
+  it("decodes the demand list, each destination citing lists it holds (a bad date stopped the bench, not CI)", () => {
+    const demand = demandList()
+    const lists = new Set(demand.lists.map((l) => l.id))
+    expect(demand.destinations.flatMap((d) => d.lists).filter((id) => !lists.has(id))).toEqual([])
   })
 
   it("names the file and the field of a value the schema refuses", () => {
