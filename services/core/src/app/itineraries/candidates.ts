@@ -149,7 +149,7 @@ const permitFacts = (destination: Destination) =>
 const festivalFacts = (trip: Trip, destination: Destination, regions: ReadonlyArray<Region>) =>
   festivalsInMonth(destination.festivals, regions, trip.travelDates).map(
     (f) =>
-      `Festival (name it in the travel tips, category Festivals): ${f.festival.name} in ${f.festival.region ?? destination.name}, ${f.from} to ${f.to}: ${f.festival.description} (${f.fact.status === "sourced" ? `as of ${f.fact.asOf}, ${f.fact.source}` : `our estimate: ${f.fact.how}`})`
+      `Festival (name it in the travel tips, category Festivals): ${f.festival.name} in ${f.regionName ?? destination.name}, ${f.from} to ${f.to}: ${f.festival.description} (${f.fact.status === "sourced" ? `as of ${f.fact.asOf}, ${f.fact.source}` : `our estimate: ${f.fact.how}`})`
   )
 
 /** A place for the diet where the plan can say what the traveller will eat. */

@@ -654,7 +654,7 @@ export const checkFestivals = (content: Pick<ItineraryContent, "travelTips" | "g
   const unsaid = festivalsOnRoute(content, trip, grounding.destination).filter((f) => !said.includes(normalizeName(f.festival.name)))
   return unsaid.length === 0
     ? []
-    : [hard("festival", `the travel tips must name the festivals of ${trip.travelDates} on the route: ${unsaid.map((f) => `${f.festival.name} (${f.festival.region ?? grounding.destination!.name}, ${f.from} to ${f.to})`).join("; ")}`)]
+    : [hard("festival", `the travel tips must name the festivals of ${trip.travelDates} on the route: ${unsaid.map((f) => `${f.festival.name} (${f.regionName ?? grounding.destination!.name}, ${f.from} to ${f.to})`).join("; ")}`)]
 }
 
 /** An international plan names the destination's currency where we know it (a soft warning where we do not). */

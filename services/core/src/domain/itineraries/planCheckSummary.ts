@@ -75,7 +75,7 @@ export const planChecksSummary = (input: {
         ...destination.permits.map((p) => ({ topic: "Permit", fact: `${p.name}: ${p.areas}`, asOf: p.asOf, source: p.source })),
         ...festivalsOnRoute(input.content, input.trip, destination).map((f) => ({
           topic: "Festival",
-          fact: `${f.festival.name} (${f.festival.region ?? destination.name}): ${f.from} to ${f.to}`,
+          fact: `${f.festival.name} (${f.regionName ?? destination.name}): ${f.from} to ${f.to}`,
           asOf: f.fact.asOf ?? "",
           source: f.fact.source ?? f.fact.how ?? ""
         })),

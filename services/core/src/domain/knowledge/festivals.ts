@@ -10,6 +10,8 @@ import { factStatusProblem, type Festival, type FactFields, type Region } from "
 /** A festival's dates in the trip's month, with how sure they are (the range's own status, else the festival's). */
 export interface FestivalInMonth {
   readonly festival: Festival
+  /** The visited region's name it is held in; undefined for a festival the whole destination keeps. */
+  readonly regionName: string | undefined
   readonly from: string
   readonly to: string
   readonly fact: FactFields
@@ -47,7 +49,13 @@ export const festivalsInMonth = (
     .flatMap((festival) =>
       festival.dates
         .filter((d) => dayOf(d.from) <= monthEnd && dayOf(d.to) >= monthStart)
-        .map((d) => ({ festival, from: d.from, to: d.to, fact: d.status === undefined ? festival : { status: d.status, source: d.source, asOf: d.asOf, how: d.how } }))
+        .map((d) => ({
+          festival,
+          regionName: festival.region === undefined ? undefined : regions.find((r) => heldIn(festival, r))?.name,
+          from: d.from,
+          to: d.to,
+          fact: d.status === undefined ? festival : { status: d.status, source: d.source, asOf: d.asOf, how: d.how }
+        }))
     )
     .sort((a, b) => a.from.localeCompare(b.from))
 }

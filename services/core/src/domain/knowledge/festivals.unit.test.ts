@@ -35,6 +35,9 @@ describe("festivals as data (docs/adr/0250-festivals.md)", () => {
   it("are the trip's when their dates touch its month in a region it visits, with the range's own status where it has one", () => {
     expect(festivalsInMonth([hornbill], regions, "November 2026").map((f) => [f.from, f.fact.status])).toEqual([["2026-11-28", "estimated"]])
     expect(festivalsInMonth([hornbill], regions, "December 2026").map((f) => f.to)).toEqual(["2026-12-03"])
+    // Named by the region's id, said by its name; a festival of the whole destination has none.
+    expect(festivalsInMonth([hornbill], regions, "December 2026")[0]?.regionName).toBe("Kohima")
+    expect(festivalsInMonth([{ ...hornbill, region: undefined }], regions, "December 2026")[0]?.regionName).toBeUndefined()
     expect(festivalsInMonth([hornbill], regions, "December 2027")[0]?.fact).toMatchObject({ status: "sourced", asOf: "2027-06" })
     expect(festivalsInMonth([hornbill], regions, "October 2026")).toEqual([])
     expect(festivalsInMonth([hornbill], regions, "December 2028")).toEqual([])

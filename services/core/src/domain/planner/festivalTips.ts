@@ -1,5 +1,5 @@
 import type { TravelTip } from "@safarnama/events/contract/itinerary"
-import { festivalsInMonth, heldIn, type FestivalInMonth } from "../knowledge/festivals.ts"
+import { festivalsInMonth, type FestivalInMonth } from "../knowledge/festivals.ts"
 import type { Festival, Region } from "../knowledge/schema.ts"
 import type { Say } from "./words.ts"
 
@@ -16,15 +16,15 @@ export const festivalTips = (
   travelDates: string | undefined
 ): Array<typeof TravelTip.Type> => {
   // One tip a festival, with each of its ranges in the month (the Kumbh's two Amrit Snans of August 2027).
-  const inMonth = festivalsInMonth(festivals, regions, travelDates)
-  const byFestival = [...new Map(inMonth.map((f) => [f.festival.id, inMonth.filter((g) => g.festival.id === f.festival.id)])).values()]
-  return byFestival.map((ranges) => {
+  const byFestival = new Map<string, Array<FestivalInMonth>>()
+  for (const f of festivalsInMonth(festivals, regions, travelDates)) byFestival.set(f.festival.id, [...(byFestival.get(f.festival.id) ?? []), f])
+  return [...byFestival.values()].map((ranges) => {
     const f = ranges[0]!
     return {
       category: say("festivalsCategory"),
       tip: say("festivalTip", {
         name: f.festival.name,
-        region: regions.find((r) => f.festival.region !== undefined && heldIn(f.festival, r))?.name ?? destinationName,
+        region: f.regionName ?? destinationName,
         dates: ranges.map((r) => datesText(say, r)).join(say("listSeparator")),
         description: f.festival.description,
         fact: f.fact.status === "sourced" ? say("festivalDatesSourced", { asOf: f.fact.asOf ?? "", source: f.fact.source ?? "" }) : say("festivalDatesEstimated", { how: f.fact.how ?? "" })
