@@ -72,6 +72,21 @@ const DAY_SPREAD_KM = 25
 /** Where the day's sights start from: the stay, or on a day trip the town the journey out arrives in. */
 const startOf = (input: DayInput): Coordinates & { readonly name: string } => (input.returnTo ? { ...input.region.coordinates, name: input.region.name } : input.base)
 
+/** A journey into the day longer than this leaves too little of it for a far must-see. */
+const FAR_MUST_SEE_ARRIVAL_MAX_MINUTES = 120
+
+/** Near must-sees that take no longer than this together fit a later morning (Lucerne's bridge and lion). */
+const NEAR_MUST_SEES_LATER_MINUTES = 120
+
+/**
+ * Whether the day may go for a must-see beyond the day's spread from the stay (Mount Titlis from
+ * Lucerne): a whole day in the region with another day there after it, which then holds the must-sees
+ * near the stay when they are short (NEAR_MUST_SEES_LATER_MINUTES). Otherwise the near must-see anchors
+ * the day and the far one, more than a day's spread away, would never be planned.
+ */
+const farMustSeeDay = (input: DayInput): boolean =>
+  (input.laterDaysHere ?? 0) >= 1 && input.goingHome === undefined && input.returnTo === undefined && (input.arrival?.leg.minutes ?? 0) <= FAR_MUST_SEE_ARRIVAL_MAX_MINUTES
+
 /**
  * The day's sights: the anchor is the best interest match nearest the stay (so the plan works outward
  * from the hotel, day by day, and an arrival day stays close), the rest are the best matches near it.
@@ -82,7 +97,11 @@ const chooseSights = (input: DayInput, howMany: number, daytime: number): Readon
     greatCircleKm(from, a) + (a.categories.some((c) => interests.has(c)) ? 0 : (input.interestWorthKm ?? INTEREST_WORTH_KM)) - demandWorthKm(a)
   const fresh = freshSights(input.region, input.used, monthOfTravel(input.trip.travelDates), input.trip.dietaryRestrictions, input.dietWords)
   const start = startOf(input)
-  const anchor = [...fresh].sort((x, y) => cost(x, start) - cost(y, start))[0]
+  const byCost = (list: ReadonlyArray<Attraction>) => [...list].sort((x, y) => cost(x, start) - cost(y, start))[0]
+  const mustSees = fresh.filter((a) => a.demand?.mustSee === true && a.pickUp !== true)
+  const far = mustSees.filter((a) => greatCircleKm(start, a) > DAY_SPREAD_KM)
+  const nearMinutes = mustSees.filter((a) => !far.includes(a)).reduce((sum, a) => sum + tidy(a.visitMinutes), 0)
+  const anchor = (farMustSeeDay(input) && nearMinutes <= NEAR_MUST_SEES_LATER_MINUTES ? byCost(far) : undefined) ?? byCost(fresh)
   if (anchor === undefined) return []
   // Spares beyond howMany stand in for sights that turn out closed at their time; of the daytime sights,
   // as many as a long stay may spend today (and spares), must-sees always.
@@ -109,6 +128,12 @@ const nightlifeNear = (input: DayInput, here: Coordinates): ReadonlyArray<Attrac
   input.region.attractions
     .filter((a) => isNightlife(a) && !input.used.has(a.id) && inSeason(a, monthOfTravel(input.trip.travelDates)))
     .sort((a, b) => greatCircleKm(here, a) - greatCircleKm(here, b))
+
+/** An evening must-see that a day can hold too, as a daytime sight; any other sight as it is. */
+const seenByDay = (a: Attraction): Attraction =>
+  a.bestTime === "evening" && a.demand?.mustSee === true && a.showTimes === undefined && a.replacesMeal === undefined && !isNightlife(a) && a.type !== "shopping"
+    ? { ...a, bestTime: "afternoon" }
+    : a
 
 /** Sunrise sights first, then the daytime ones in the shortest order from the base, then evening and night. */
 const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): ReadonlyArray<Attraction> => {
@@ -525,7 +550,12 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   // A long stay shares the region's daytime sights out: each later day here keeps at least one.
   const daytimeWanted = daytimeSightsToday(input)
   let daytimePlaced = 0
-  const ordered = visitingOrder(chooseSights(input, sightsWanted, daytimeWanted), startOf(input))
+  const chosen = chooseSights(input, sightsWanted, daytimeWanted)
+  // A day that ends before the evening (the way home leaves at 17:45) sees an evening must-see by day
+  // when it can be (Hyderabad's Hussain Sagar, Hong Kong's harbour promenade): not a show, a night market
+  // or a night out, which are the evening or nothing.
+  const endsBeforeEvening = leaveForHome !== undefined && leaveForHome - 30 < EVENING_FROM + 60
+  const ordered = visitingOrder(endsBeforeEvening ? chosen.map(seenByDay) : chosen, startOf(input))
   // An evening must-see (Pushkar's aarti) keeps the evening: a daytime sight does not run into it.
   const eveningMustSee = ordered.find((s) => s.bestTime === "evening" && s.demand?.mustSee === true && s.replacesMeal === undefined && !isNightlife(s))
   const eveningFrom = eveningMustSee ? (showStart(eveningMustSee, EVENING_FROM) ?? EVENING_FROM) : EVENING_FROM
@@ -633,6 +663,10 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // of the must-sees still to come (a sunrise balloon ride does not take the desert safari's hours).
     const mustSeesAhead = sight.demand?.mustSee ? 0 : queue.slice(i + 1).filter((s) => s.demand?.mustSee === true && !input.used.has(s.id)).reduce((sum, s) => sum + tidy(s.visitMinutes), 0)
     if (busy + leg.minutes + minutes + mustSeesAhead > busyLimit + (sight.demand?.mustSee ? MUST_SEE_EXTRA_MINUTES : 0)) continue
+    // Nor do they take the hours the daytime must-sees still to come need before the day's sights end
+    // (a science museum does not take the afternoon Birla Mandir reopens in, on the day the flight leaves).
+    const daytimeMustSeesAhead = sight.demand?.mustSee ? 0 : queue.slice(i + 1).filter((s) => s.demand?.mustSee === true && isDaytimeSight(s) && !input.used.has(s.id)).reduce((sum, s) => sum + tidy(s.visitMinutes) + 15, 0)
+    if (start + minutes + daytimeMustSeesAhead > sightsEndBy) continue
     // A lunch tour is lunch: it starts by the last lunch time; a dinner tour in the evening.
     if (sight.replacesMeal === "lunch" && (start > LAST_LUNCH || start + minutes < LUNCH_FROM - 60)) continue
     if (sight.replacesMeal === "dinner" && start + minutes < DINNER_FROM + 30) continue
