@@ -70,6 +70,12 @@ export interface WorldPlace {
   readonly kind: "country" | "city"
 }
 
+/** The same country, where one name contains the other ("United States" and "United States of America"). */
+const sameCountry = (a: string, b: string) => {
+  const [x, y] = [normalizeName(a), normalizeName(b)]
+  return x.includes(y) || y.includes(x)
+}
+
 /**
  * Whether a name is a country of the world other than the destination's, or (for a guide abroad) a city of
  * another country: such a name is never one of the destination's areas ("Jordan" is a country, not
@@ -78,9 +84,21 @@ export interface WorldPlace {
 const foreignPlace = (world: ReadonlyMap<string, WorldPlace>, key: string, destination: Destination): boolean => {
   const place = world.get(key)
   if (place === undefined || (place.kind === "city" && destination.type === "domestic")) return false
-  const theirs = normalizeName(place.country)
-  const mine = normalizeName(destination.country)
-  return !(mine.includes(theirs) || theirs.includes(mine))
+  return !sameCountry(place.country, destination.country)
+}
+
+/** The world gazetteer's places (countries, major cities) a text names, as runs of two to four words. */
+const worldNamesIn = (world: ReadonlyMap<string, WorldPlace>, text: string): ReadonlyArray<{ name: string; country: string }> => {
+  const words = text.split(" ")
+  const found: Array<{ name: string; country: string }> = []
+  for (let n = 2; n <= 4; n++) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const name = words.slice(i, i + n).join(" ")
+      const place = world.get(name)
+      if (place) found.push({ name, country: place.country })
+    }
+  }
+  return found
 }
 
 export const buildKnowledgeIndex = (
@@ -139,9 +157,12 @@ export const buildKnowledgeIndex = (
       const broader = parts.slice(1).flatMap((p) => matches(p).map((r) => r.destination.id))
       return candidates.find((c) => broader.includes(c.destination.id)) ?? candidates[0]
     }
-    // Free text ("a week in Kerala"): a destination or region named as whole words, longest first.
+    // Free text ("a week in Kerala"): a destination or region named as whole words, longest first, and
+    // not as part of a place abroad the text names ("Hong Kong" is not Ziro's Hong village).
     const padded = ` ${whole} `
-    return longestFirst.find(({ key }) => padded.includes(` ${key} `))?.resolution
+    const named = worldNamesIn(world, whole)
+    return longestFirst.find(({ key, resolution }) => padded.includes(` ${key} `) && !named.some((p) => p.name !== key && ` ${p.name} `.includes(` ${key} `) && !sameCountry(p.country, resolution.destination.country)))
+      ?.resolution
   }
   const names = new Set([...ordered.map((k) => k.key), ...world.keys(), ...extras.placeNames, ...extras.areas.flatMap((a) => [a.name, ...a.aliases].map(normalizeName))])
   const placeName = (key: string) => world.has(key) || extras.placeNames.has(key)

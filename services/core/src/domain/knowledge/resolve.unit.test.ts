@@ -54,6 +54,14 @@ describe("resolving a destination a traveller typed", () => {
     expect(resolved("Leh Old Town")).toBe("ladakh/Leh")
     expect(resolved("Kalimpong town")).toBe("darjeeling/Kalimpong")
   })
+  it("never takes a word of a place abroad for a guide's area: Hong Kong is not Ziro's Hong village", () => {
+    expect(resolved("Hong Kong")).toBeUndefined()
+    expect(resolved("Hong Kong Disneyland")).toBeUndefined()
+    expect(resolved("Hong Kong", "international")).toBe("hong-kong")
+    // The area itself, and a city of the guide's own country, are still found.
+    expect(resolved("Hong")).toBe("arunachal-pradesh/Ziro")
+    expect(resolved("New Delhi")).toBe("delhi/New Delhi")
+  })
   it("never takes a country, or a city abroad, for an area of a guide in another country (ADR 0200)", () => {
     // Jordan is a country, not Kowloon's Jordan; Monaco is a country, not an area of the Côte d'Azur.
     expect(resolved("Jordan", "international")).toBeUndefined()
