@@ -191,7 +191,9 @@ export const acrossDestination = (across: Across): Destination => {
     aliases: [],
     regions: guides.flatMap((g) => g.regions),
     permits: guides.flatMap((g) => g.permits),
-    festivals: guides.flatMap((g) => g.festivals),
+    // A festival its guide keeps everywhere (Finland's Independence Day) is held in that guide's regions
+    // only, not in every guide's: one copy a region, which festivalsInMonth counts once.
+    festivals: guides.flatMap((g) => g.festivals.flatMap((f) => (f.region !== undefined ? [f] : g.regions.map((r) => ({ ...f, region: r.id }))))),
     travelTips: guides.flatMap((g) => g.travelTips),
     journeys: []
   }

@@ -57,6 +57,8 @@ export const festivalsInMonth = (
           fact: d.status === undefined ? festival : { status: d.status, source: d.source, asOf: d.asOf, how: d.how }
         }))
     )
+    // A trip across guides holds a copy of a guide-wide festival for each of its regions (across.ts): once.
+    .filter((f, i, all) => all.findIndex((g) => g.festival.id === f.festival.id && g.from === f.from && g.to === f.to) === i)
     .sort((a, b) => a.from.localeCompare(b.from))
 }
 

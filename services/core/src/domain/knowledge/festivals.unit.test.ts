@@ -4,6 +4,7 @@ import { offlineItinerary } from "../../adapters/writer/offline/OfflineWriter.ts
 import { sampleTrip } from "../../cli/sampleTrip.ts"
 import { checkFestivals, groundingOf } from "../itineraries/groundedChecks.ts"
 import { planChecksSummary } from "../itineraries/planCheckSummary.ts"
+import { acrossDestination } from "./across.ts"
 import { festivalProblems, festivalsInMonth } from "./festivals.ts"
 import type { KnowledgeIndex } from "./index.ts"
 import type { Festival } from "./schema.ts"
@@ -32,6 +33,18 @@ const hornbill: Festival = {
 }
 
 describe("festivals as data (docs/adr/0250-festivals.md)", () => {
+  it("keeps a guide-wide festival to its own guide on a trip across guides, and names it once", () => {
+    const guide = (id: string) => knowledge.destinations.find((d) => d.id === id)!
+    const nagaland = { ...guide("nagaland"), festivals: [{ ...hornbill, id: "nagaland-everywhere", region: undefined }] }
+    const assam = { ...guide("assam"), festivals: [] }
+    const trip = acrossDestination({ kind: "list", name: "Nagaland and Assam", legs: [{ destination: nagaland }, { destination: assam }], chooseForDays: false })
+    // Only Assam's regions visited: Nagaland's festival is not the route's.
+    expect(festivalsInMonth(trip.festivals, assam.regions, "December 2026")).toEqual([])
+    // Two of Nagaland's regions visited: the festival once, said in one of them.
+    const both = festivalsInMonth(trip.festivals, nagaland.regions.slice(0, 2), "December 2026")
+    expect(both.map((f) => f.festival.id)).toEqual(["nagaland-everywhere"])
+    expect(nagaland.regions.map((r) => r.name)).toContain(both[0]?.regionName)
+  })
   it("are the trip's when their dates touch its month in a region it visits, with the range's own status where it has one", () => {
     expect(festivalsInMonth([hornbill], regions, "November 2026").map((f) => [f.from, f.fact.status])).toEqual([["2026-11-28", "estimated"]])
     expect(festivalsInMonth([hornbill], regions, "December 2026").map((f) => f.to)).toEqual(["2026-12-03"])
