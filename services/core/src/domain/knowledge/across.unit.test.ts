@@ -45,7 +45,7 @@ describe("a trip across several places (docs/adr/0210-trips-across-places.md)", 
     const northEast = knowledge.resolve("North East India", "domestic")!.across!
     expect(northEast.legs.map((l) => l.destination.id).sort()).toEqual(["arunachal-pradesh", "assam", "meghalaya", "nagaland", "sikkim"])
     const europe = knowledge.resolve("Europe", "international")!.across!
-    expect(europe.legs.map((l) => l.destination.id).sort()).toEqual(["austria", "belgium", "czechia", "france", "germany", "greece", "hungary", "italy", "netherlands", "norway", "spain", "switzerland", "united-kingdom"])
+    expect(europe.legs.map((l) => l.destination.id).sort()).toEqual(["austria", "belgium", "czechia", "finland", "france", "germany", "greece", "hungary", "iceland", "italy", "netherlands", "norway", "spain", "switzerland", "united-kingdom"])
     // Türkiye is Western Asia in the UN's M49, not Europe.
     expect(europe.legs.map((l) => l.destination.id)).not.toContain("turkey")
     expect(resolved("10 days in South India")?.startsWith("area:")).toBe(true)
