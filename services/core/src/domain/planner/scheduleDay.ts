@@ -69,8 +69,18 @@ const INTEREST_WORTH_KM = 15
 /** A day's sights lie within this distance of its first one (a day trip is one far sight, not three). */
 const DAY_SPREAD_KM = 25
 
+/**
+ * On the region's last day, a must-see this far from the day's anchor still joins it (Modhera's Sun
+ * Temple, 35 km from Rani ki Vav): its hours and the day's busy limit decide. Not on earlier days, where it
+ * would take a must-see from the cluster a later day plans (Geysir without Gullfoss).
+ */
+const MUST_SEE_SPREAD_KM = 45
+
 /** Where the day's sights start from: the stay, or on a day trip the town the journey out arrives in. */
 const startOf = (input: DayInput): Coordinates & { readonly name: string } => (input.returnTo ? { ...input.region.coordinates, name: input.region.name } : input.base)
+
+/** A far must-see within this of the stay is a day out (Mount Titlis, 30 km from Lucerne); beyond it, a day of driving (Waitomo from Rotorua). */
+const FAR_MUST_SEE_MAX_KM = 60
 
 /** A journey into the day longer than this leaves too little of it for a far must-see. */
 const FAR_MUST_SEE_ARRIVAL_MAX_MINUTES = 120
@@ -84,8 +94,12 @@ const NEAR_MUST_SEES_LATER_MINUTES = 120
  * near the stay when they are short (NEAR_MUST_SEES_LATER_MINUTES). Otherwise the near must-see anchors
  * the day and the far one, more than a day's spread away, would never be planned.
  */
-const farMustSeeDay = (input: DayInput): boolean =>
-  (input.laterDaysHere ?? 0) >= 1 && input.goingHome === undefined && input.returnTo === undefined && (input.arrival?.leg.minutes ?? 0) <= FAR_MUST_SEE_ARRIVAL_MAX_MINUTES
+const farMustSeeDay = (input: DayInput, nearMustSeeMinutes: number): boolean =>
+  (input.laterDaysHere ?? 0) >= 1 &&
+  nearMustSeeMinutes <= NEAR_MUST_SEES_LATER_MINUTES &&
+  input.goingHome === undefined &&
+  input.returnTo === undefined &&
+  (input.arrival?.leg.minutes ?? 0) <= FAR_MUST_SEE_ARRIVAL_MAX_MINUTES
 
 /**
  * The day's sights: the anchor is the best interest match nearest the stay (so the plan works outward
@@ -99,13 +113,17 @@ const chooseSights = (input: DayInput, howMany: number, daytime: number): Readon
   const start = startOf(input)
   const byCost = (list: ReadonlyArray<Attraction>) => [...list].sort((x, y) => cost(x, start) - cost(y, start))[0]
   const mustSees = fresh.filter((a) => a.demand?.mustSee === true && a.pickUp !== true)
-  const far = mustSees.filter((a) => greatCircleKm(start, a) > DAY_SPREAD_KM)
+  const far = mustSees.filter((a) => greatCircleKm(start, a) > DAY_SPREAD_KM && greatCircleKm(start, a) <= FAR_MUST_SEE_MAX_KM)
   const nearMinutes = mustSees.filter((a) => !far.includes(a)).reduce((sum, a) => sum + tidy(a.visitMinutes), 0)
-  const anchor = (farMustSeeDay(input) && nearMinutes <= NEAR_MUST_SEES_LATER_MINUTES ? byCost(far) : undefined) ?? byCost(fresh)
+  const anchor = (farMustSeeDay(input, nearMinutes) ? byCost(far) : undefined) ?? byCost(fresh)
   if (anchor === undefined) return []
   // Spares beyond howMany stand in for sights that turn out closed at their time; of the daytime sights,
   // as many as a long stay may spend today (and spares), must-sees always.
-  const near = fresh.filter((a) => greatCircleKm(anchor, a) <= DAY_SPREAD_KM || a.pickUp === true).sort((x, y) => cost(x, anchor) - cost(y, anchor))
+  // On the region's last day a must-see a little further joins it: no later day here would plan it.
+  const lastDayHere = (input.laterDaysHere ?? 0) === 0
+  const near = fresh
+    .filter((a) => greatCircleKm(anchor, a) <= (a.demand?.mustSee === true && lastDayHere ? MUST_SEE_SPREAD_KM : DAY_SPREAD_KM) || a.pickUp === true)
+    .sort((x, y) => cost(x, anchor) - cost(y, anchor))
   const daytimeKept = near.filter((a) => isDaytimeSight(a) && a.demand?.mustSee !== true).slice(0, daytime + 2)
   return near.filter((a) => !isDaytimeSight(a) || a.demand?.mustSee === true || daytimeKept.includes(a)).slice(0, howMany + 2)
 }

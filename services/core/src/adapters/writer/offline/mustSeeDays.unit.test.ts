@@ -8,7 +8,8 @@ import type { Arrival } from "../../../domain/planner/dayInput.ts"
 
 // Must-sees a day used to leave out although it could hold them (docs/adr/0190-full-days.md): an evening
 // must-see on a day the flight home leaves before the evening, a must-see whose reopening a long museum
-// took, and a must-see further than a day's spread from the stay.
+// took, a must-see further than a day's spread from the stay, and one a little beyond the day's spread on
+// the region's last day.
 const knowledge = bundledKnowledge()
 const guide = (id: string) => knowledge.destinations.find((d) => d.id === id)!
 const regionOf = (id: string, name: string) => guide(id).regions.find((r) => r.name.startsWith(name))!
@@ -48,10 +49,16 @@ describe("must-sees a day can hold", () => {
     expect(ids.some((id) => /tsim-sha-tsui-promenade/.test(id)), plan).toBe(false)
   })
   it("goes for a must-see beyond the day's spread when a later day holds the short ones near the stay", () => {
-    const titlis = (laterDaysHere: number) => dayIn("switzerland", "Lucerne", 3, { laterDaysHere }).ids.some((id) => /titlis/.test(id))
-    expect(titlis(1)).toBe(true)
-    // With no later day in Lucerne, the day stays with the sights near the stay.
-    expect(titlis(0)).toBe(false)
+    const lucerne = (laterDaysHere: number) => dayIn("switzerland", "Lucerne", 3, { laterDaysHere }).ids
+    expect(lucerne(1).some((id) => /titlis/.test(id))).toBe(true)
+    expect(lucerne(1).some((id) => /chapel-bridge/.test(id))).toBe(false)
+    // With no later day in Lucerne, the day starts from the sights near the stay.
+    expect(lucerne(0).some((id) => /chapel-bridge/.test(id))).toBe(true)
+  })
+  it("takes a must-see a little beyond the day's spread on the region's last day (Modhera's Sun Temple with Rani ki Vav)", () => {
+    const modhera = (laterDaysHere: number) => dayIn("gujarat", "Patan", 5, { laterDaysHere }).ids
+    expect(modhera(0).some((id) => /modhera/.test(id)), modhera(0).join(", ")).toBe(true)
+    expect(modhera(0).some((id) => /rani-ki-vav/.test(id))).toBe(true)
   })
   it("stays with a near must-see too long for a later morning (Gergeti's three hours), whatever lies further", () => {
     const { ids, plan } = dayIn("georgia", "Kazbegi", 7, { laterDaysHere: 1 })
