@@ -649,9 +649,17 @@ export const festivalsOnRoute = (content: Pick<ItineraryContent, "geographicProg
  * A plan names the festivals of its month in the regions it visits (docs/adr/0250-festivals.md): by name, in
  * the travel tips, where the offline planner puts them and the writer is asked to.
  */
+/**
+ * The names a plan may give a festival: its own, without its bracketed gloss, or the gloss ("Cherry
+ * blossom season", "hanami"; "Tết Nguyên Đán", "Lunar New Year"). A plan that says "the cherry blossom
+ * season" names it: a check that wanted the brackets too would refuse a good plan.
+ */
+const namesOfFestival = (name: string): ReadonlyArray<string> =>
+  [name, name.replace(/\([^)]*\)/g, " "), ...[...name.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!)].map(normalizeName).filter((n) => n !== "")
+
 export const checkFestivals = (content: Pick<ItineraryContent, "travelTips" | "geographicProgression">, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
-  const said = normalizeName(content.travelTips.map((t) => `${t.category} ${t.tip}`).join(" "))
-  const unsaid = festivalsOnRoute(content, trip, grounding.destination).filter((f) => !said.includes(normalizeName(f.festival.name)))
+  const said = ` ${normalizeName(content.travelTips.map((t) => `${t.category} ${t.tip}`).join(" "))} `
+  const unsaid = festivalsOnRoute(content, trip, grounding.destination).filter((f) => !namesOfFestival(f.festival.name).some((name) => said.includes(` ${name} `)))
   return unsaid.length === 0
     ? []
     : [hard("festival", `the travel tips must name the festivals of ${trip.travelDates} on the route: ${unsaid.map((f) => `${f.festival.name} (${f.regionName ?? grounding.destination!.name}, ${f.from} to ${f.to})`).join("; ")}`)]

@@ -105,6 +105,17 @@ describe("festivals as data (docs/adr/0250-festivals.md)", () => {
     expect(checkFestivals(without, trip, grounding)).toEqual([
       { rule: "festival", message: "the travel tips must name the festivals of October 2026 on the route: Durga Puja (Kolkata, 2026-10-17 to 2026-10-21)" }
     ])
+    // Named without its gloss, or by the gloss alone, it is named.
+    const plain = (text: string) => ({ ...without, travelTips: [...without.travelTips, { category: "Festivals", tip: text }] })
+    const japan = { ...sampleTrip("Tokyo", "international", 4), travelDates: "March 2027" }
+    const tokyo = offlineItinerary(japan, knowledge)
+    const japanGrounding = groundingOf(knowledge.resolve(japan.destination, japan.destinationType), knowledge)
+    const noTip = { ...tokyo, travelTips: tokyo.travelTips.filter((t) => t.category !== "Festivals") }
+    expect(checkFestivals(noTip, japan, japanGrounding).map((p) => p.rule)).toEqual(["festival"])
+    for (const said of ["The cherry blossom season peaks in early April.", "Hanami in Ueno Park is busy at weekends."]) {
+      expect(checkFestivals({ ...noTip, travelTips: [...noTip.travelTips, { category: "Festivals", tip: said }] }, japan, japanGrounding), said).toEqual([])
+    }
+    expect(checkFestivals(plain("Durga Puja pandals fill the city."), trip, grounding)).toEqual([])
     // Another month has no festival to name.
     const november = { ...trip, travelDates: "November 2026" }
     expect(offlineItinerary(november, knowledge).travelTips.some((t) => t.category === "Festivals")).toBe(false)
