@@ -44,8 +44,11 @@ export const festivalsInMonth = (
   if (month === undefined || year === undefined) return []
   const monthStart = Date.UTC(year, month - 1, 1)
   const monthEnd = Date.UTC(year, month, 1) - DAY_MS
-  return festivals
-    .filter((f) => regions.some((r) => heldIn(f, r)))
+  // Each festival once: a trip across guides holds a copy of a guide-wide festival for each of that
+  // guide's regions (across.ts), and the first held in a visited region stands for them.
+  const held = new Map<string, Festival>()
+  for (const f of festivals) if (!held.has(f.id) && regions.some((r) => heldIn(f, r))) held.set(f.id, f)
+  return [...held.values()]
     .flatMap((festival) =>
       festival.dates
         .filter((d) => dayOf(d.from) <= monthEnd && dayOf(d.to) >= monthStart)
@@ -57,8 +60,6 @@ export const festivalsInMonth = (
           fact: d.status === undefined ? festival : { status: d.status, source: d.source, asOf: d.asOf, how: d.how }
         }))
     )
-    // A trip across guides holds a copy of a guide-wide festival for each of its regions (across.ts): once.
-    .filter((f, i, all) => all.findIndex((g) => g.festival.id === f.festival.id && g.from === f.from && g.to === f.to) === i)
     .sort((a, b) => a.from.localeCompare(b.from))
 }
 

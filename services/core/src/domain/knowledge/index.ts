@@ -161,8 +161,10 @@ export const buildKnowledgeIndex = (
     // not as part of a place abroad the text names ("Hong Kong" is not Ziro's Hong village).
     const padded = ` ${whole} `
     const named = worldNamesIn(world, whole)
-    return longestFirst.find(({ key, resolution }) => padded.includes(` ${key} `) && !named.some((p) => p.name !== key && ` ${p.name} `.includes(` ${key} `) && !sameCountry(p.country, resolution.destination.country)))
-      ?.resolution
+    // "hong" inside "Hong Kong", a place of another country than the guide's.
+    const insidePlaceAbroad = (key: string, destination: Destination) =>
+      named.some((p) => p.name !== key && ` ${p.name} `.includes(` ${key} `) && !sameCountry(p.country, destination.country))
+    return longestFirst.find(({ key, resolution }) => padded.includes(` ${key} `) && !insidePlaceAbroad(key, resolution.destination))?.resolution
   }
   const names = new Set([...ordered.map((k) => k.key), ...world.keys(), ...extras.placeNames, ...extras.areas.flatMap((a) => [a.name, ...a.aliases].map(normalizeName))])
   const placeName = (key: string) => world.has(key) || extras.placeNames.has(key)

@@ -113,7 +113,10 @@ const chooseSights = (input: DayInput, howMany: number, daytime: number): Readon
   const start = startOf(input)
   const byCost = (list: ReadonlyArray<Attraction>) => [...list].sort((x, y) => cost(x, start) - cost(y, start))[0]
   const mustSees = fresh.filter((a) => a.demand?.mustSee === true && a.pickUp !== true)
-  const far = mustSees.filter((a) => greatCircleKm(start, a) > DAY_SPREAD_KM && greatCircleKm(start, a) <= FAR_MUST_SEE_MAX_KM)
+  const far = mustSees.filter((a) => {
+    const km = greatCircleKm(start, a)
+    return km > DAY_SPREAD_KM && km <= FAR_MUST_SEE_MAX_KM
+  })
   const nearMinutes = mustSees.filter((a) => !far.includes(a)).reduce((sum, a) => sum + tidy(a.visitMinutes), 0)
   const anchor = (farMustSeeDay(input, nearMinutes) ? byCost(far) : undefined) ?? byCost(fresh)
   if (anchor === undefined) return []
@@ -679,11 +682,12 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     if (eveningMustSee && sight !== eveningMustSee && sight.bestTime !== "evening" && !input.used.has(eveningMustSee.id) && start + minutes + EVENING_RIDE_MINUTES > eveningFrom) continue
     // A must-see may fill the day up to what the pacing check allows; other sights stop short of it, and
     // of the must-sees still to come (a sunrise balloon ride does not take the desert safari's hours).
-    const mustSeesAhead = sight.demand?.mustSee ? 0 : queue.slice(i + 1).filter((s) => s.demand?.mustSee === true && !input.used.has(s.id)).reduce((sum, s) => sum + tidy(s.visitMinutes), 0)
+    const mustSeesToCome = sight.demand?.mustSee ? [] : queue.slice(i + 1).filter((s) => s.demand?.mustSee === true && !input.used.has(s.id))
+    const mustSeesAhead = mustSeesToCome.reduce((sum, s) => sum + tidy(s.visitMinutes), 0)
     if (busy + leg.minutes + minutes + mustSeesAhead > busyLimit + (sight.demand?.mustSee ? MUST_SEE_EXTRA_MINUTES : 0)) continue
     // Nor do they take the hours the daytime must-sees still to come need before the day's sights end
     // (a science museum does not take the afternoon Birla Mandir reopens in, on the day the flight leaves).
-    const daytimeMustSeesAhead = sight.demand?.mustSee ? 0 : queue.slice(i + 1).filter((s) => s.demand?.mustSee === true && isDaytimeSight(s) && !input.used.has(s.id)).reduce((sum, s) => sum + tidy(s.visitMinutes) + 15, 0)
+    const daytimeMustSeesAhead = mustSeesToCome.filter(isDaytimeSight).reduce((sum, s) => sum + tidy(s.visitMinutes) + 15, 0)
     if (start + minutes + daytimeMustSeesAhead > sightsEndBy) continue
     // A lunch tour is lunch: it starts by the last lunch time; a dinner tour in the evening.
     if (sight.replacesMeal === "lunch" && (start > LAST_LUNCH || start + minutes < LUNCH_FROM - 60)) continue
