@@ -28,6 +28,8 @@ export interface LivePlace {
   readonly lat: number
   readonly lon: number
   readonly address: string
+  /** The locality or sub-locality of its `addressComponents` (a neighbourhood, a town): names a region. */
+  readonly locality?: string
   /** Google's place types, e.g. ["museum", "tourist_attraction", "point_of_interest"]. */
   readonly types: ReadonlyArray<string>
   readonly primaryType?: string
