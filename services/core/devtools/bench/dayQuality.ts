@@ -46,12 +46,15 @@ export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Gro
   let fitting = 0
   let plannedMustSees = 0
   const missing: Array<string> = []
-  for (const stop of content.geographicProgression.regionSequence) {
-    const region = destination?.regions.find((r) => normalizeName(r.name) === normalizeName(stop.regionName))
+  // A base the route comes back to after a day trip is one region with all its days, counted once.
+  const daysByRegion = new Map<string, number>()
+  for (const stop of content.geographicProgression.regionSequence) daysByRegion.set(normalizeName(stop.regionName), (daysByRegion.get(normalizeName(stop.regionName)) ?? 0) + stop.daysSpent.length)
+  for (const [name, daysSpent] of daysByRegion) {
+    const region = destination?.regions.find((r) => normalizeName(r.name) === name)
     if (region === undefined) continue
     const mustSees = region.attractions.filter((a) => a.demand?.mustSee === true && inSeason(a, month))
     const inPlan = mustSees.filter((a) => planned.has(a.id))
-    const fits = Math.min(mustSees.length, Math.max(inPlan.length, MUST_SEES_PER_DAY * stop.daysSpent.length))
+    const fits = Math.min(mustSees.length, Math.max(inPlan.length, MUST_SEES_PER_DAY * daysSpent))
     fitting += fits
     plannedMustSees += inPlan.length
     if (inPlan.length < fits) missing.push(...mustSees.filter((a) => !planned.has(a.id)).map((a) => `${region.name}: ${a.name}`))
