@@ -73,6 +73,11 @@ export interface LiveFindings {
   readonly stays: ReadonlyArray<LivePlace>
   /** The nearest airport (or main station) a traveller arrives at. */
   readonly hub?: LivePlace
+  /**
+   * The nearest railway station Google finds: where trains are how travellers arrive (the Konkan coast,
+   * whose airports have few flights), the guide may prefer it to the airport.
+   */
+  readonly station?: LivePlace
   /** 'YYYY-MM-DD'. */
   readonly fetchedOn: string
 }
