@@ -1,7 +1,7 @@
 import type { DayDraft, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import { bundledKnowledge } from "../src/adapters/knowledge/Knowledge.ts"
 import type { PlaceRef } from "../src/adapters/writer/ItineraryWriter.ts"
-import { offlineChunk } from "../src/adapters/writer/offline/OfflineWriter.ts"
+import { chunkOfItinerary, offlineChunk } from "../src/adapters/writer/offline/OfflineWriter.ts"
 import { goaTrip } from "./refineKit.ts"
 
 /** A regenerated day of the 3-day Goa plan as the offline writer writes it, avoiding the other days' places. */
@@ -13,7 +13,7 @@ export const offlineDayFor = (content: ItineraryContent, dayNumber: number, inst
   const others = content.dailyItinerary.filter((d) => d.dayNumber !== dayNumber).flatMap((d) => d.activities.filter(isSight))
   const current = content.dailyItinerary.find((d) => d.dayNumber === dayNumber)?.activities.filter(isSight) ?? []
   const chunk = offlineChunk(
-    { kind: "days", trip: goaTrip, dayNumbers: [dayNumber], regenerate: { avoid: others.map(refOf), current: current.map(refOf), ...(instruction ? { instruction } : {}) } },
+    { kind: "days", trip: goaTrip, route: chunkOfItinerary(content, { kind: "route" }), dayNumbers: [dayNumber], regenerate: { avoid: others.map(refOf), current: current.map(refOf), ...(instruction ? { instruction } : {}) } },
     knowledge
   )
   return chunk.days[0]!

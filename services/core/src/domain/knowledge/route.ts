@@ -60,6 +60,31 @@ export const planRoute = (resolution: Resolution, trip: RouteTrip): PlannedRoute
   return { scope: "region", focus: focusRegion, stops: stayAll ? [first] : [first, ...rest] }
 }
 
+/**
+ * The route a finished plan was made with, from its region sequence: a day written again keeps the
+ * plan's day in its region, whatever the planner would route today (a plan made before a route rule
+ * changed). A stop of one day between two stops of one region is a day trip from it. Undefined when the
+ * sequence names a region the guide no longer has or does not hold each day once.
+ */
+export const routeOfPlan = (
+  regions: ReadonlyArray<Region>,
+  sequence: ReadonlyArray<{ readonly regionName: string; readonly daysSpent: ReadonlyArray<number> }>,
+  duration: number
+): ReadonlyArray<RouteStop> | undefined => {
+  const days = sequence.flatMap((s) => s.daysSpent)
+  if (days.length !== duration || new Set(days).size !== duration || days.some((d, i) => d !== i + 1)) return undefined
+  const found = sequence.map((s) => regions.find((r) => sameName(r.name, s.regionName)))
+  if (found.some((r) => r === undefined)) return undefined
+  return sequence.map((stop, i) => {
+    const region = found[i]!
+    const before = found[i - 1]
+    const dayTrip = stop.daysSpent.length === 1 && before !== undefined && found[i + 1]?.id === before.id && before.id !== region.id
+    return dayTrip ? { region, days: stop.daysSpent, dayTripFrom: before } : { region, days: stop.daysSpent }
+  })
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
 /** The scope in a few words for the plan's journey section. */
 export const scopeOf = (route: PlannedRoute): { readonly base?: string; readonly dayTrips: ReadonlyArray<string>; readonly onward: ReadonlyArray<string> } => {
   const dayTrips = route.stops.filter((s) => s.dayTripFrom).map((s) => s.region.name)

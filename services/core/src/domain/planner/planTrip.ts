@@ -8,7 +8,7 @@ import type { Resolution } from "../knowledge/index.ts"
 import { computedBetween, HUB, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
 import { inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
 import { findOrigin, journeyFromHome } from "../knowledge/origin.ts"
-import { planRoute, type RouteStop, scopeOf } from "../knowledge/route.ts"
+import { planRoute, routeOfPlan, type RouteStop, scopeOf } from "../knowledge/route.ts"
 import type { Attraction, Destination, Region } from "../knowledge/schema.ts"
 import { nearRegion } from "../itineraries/groundedChecks.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
@@ -114,7 +114,10 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   const { resolution } = sources
   const { destination } = resolution
   const say = sources.say
-  const plan = planRoute(resolution, trip)
+  const planned = planRoute(resolution, trip)
+  // A day written again stays on the route the plan was made with (a route rule may have changed since).
+  const kept = part === undefined && regenerating?.route ? routeOfPlan(destination.regions, regenerating.route, trip.duration) : undefined
+  const plan = kept ? { ...planned, stops: kept } : planned
   const route = plan.stops
   const used = part?.used ?? new Set<string>()
   const foodUses = new Map<string, number>()

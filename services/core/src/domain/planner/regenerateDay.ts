@@ -18,6 +18,8 @@ export interface Regenerating {
   readonly instruction?: string
   /** Writing one activity again: only sights that fit in this many minutes (its slot). */
   readonly maxVisitMinutes?: number
+  /** The plan's route as it was made: the day is written again in its region (route.ts, routeOfPlan). */
+  readonly route?: ReadonlyArray<{ readonly regionName: string; readonly daysSpent: ReadonlyArray<number> }>
 }
 
 /** What an interest the owner asked for is worth in km of extra travel: about a day trip within the region. */

@@ -33,7 +33,9 @@ export const offlineChunk = <K extends ChunkKind>(task: ChunkTask<K>, knowledge:
     avoid: ids(task.regenerate.avoid),
     current: ids(task.regenerate.current),
     ...(task.regenerate.instruction ? { instruction: task.regenerate.instruction } : {}),
-    ...(task.regenerate.activity?.minutes === undefined ? {} : { maxVisitMinutes: task.regenerate.activity.minutes })
+    ...(task.regenerate.activity?.minutes === undefined ? {} : { maxVisitMinutes: task.regenerate.activity.minutes }),
+    // The plan's route as it was made: the day stays in its region whatever the planner routes today.
+    ...(task.route ? { route: task.route.regionSequence } : {})
   }
   const chunk = chunkOfItinerary(planTrip(task.trip, bundledPlanSources(task.trip, resolution), regenerating), task)
   const part = task.regenerate.part
