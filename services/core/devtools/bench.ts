@@ -12,7 +12,8 @@ const benchmarks: Record<string, () => Promise<{ run: (args: ReadonlyArray<strin
   knowledge: () => import("./bench/knowledge.ts"),
   refine: () => import("./bench/refine.ts"),
   regenerate: () => import("./bench/regenerate.ts"),
-  journeys: () => import("./bench/journeys.ts")
+  journeys: () => import("./bench/journeys.ts"),
+  grounding: () => import("./bench/grounding.ts")
 }
 
 const [name, ...args] = process.argv.slice(2)

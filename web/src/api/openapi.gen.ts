@@ -1910,7 +1910,7 @@ export interface operations {
                                          * nonNegative
                                          * @description Indian rupees (INR), a whole number
                                          */
-                                        fees: components["schemas"]["Int"];
+                                        fees?: components["schemas"]["Int"];
                                         validityPeriod: string;
                                     };
                                     embassyDetails: {
@@ -2249,7 +2249,7 @@ export interface operations {
                                          * nonNegative
                                          * @description Indian rupees (INR), a whole number
                                          */
-                                        fees: components["schemas"]["Int"];
+                                        fees?: components["schemas"]["Int"];
                                         validityPeriod: string;
                                     };
                                     embassyDetails: {
@@ -2451,6 +2451,8 @@ export interface operations {
                                 places: components["schemas"]["Int"];
                             }[];
                             places: components["schemas"]["Int"];
+                            /** @enum {string} */
+                            source?: "google-maps";
                         };
                         across?: {
                             /** @enum {string} */
@@ -2468,6 +2470,8 @@ export interface operations {
                                     places: components["schemas"]["Int"];
                                 }[];
                                 places: components["schemas"]["Int"];
+                                /** @enum {string} */
+                                source?: "google-maps";
                             }[];
                             chosenForDays: boolean;
                             source?: string;
@@ -2484,7 +2488,10 @@ export interface operations {
                                 places: components["schemas"]["Int"];
                             }[];
                             places: components["schemas"]["Int"];
+                            /** @enum {string} */
+                            source?: "google-maps";
                         };
+                        reason?: string;
                         nearest: {
                             id: string;
                             name: string;
@@ -2776,7 +2783,7 @@ export interface operations {
                                      * nonNegative
                                      * @description Indian rupees (INR), a whole number
                                      */
-                                    fees: components["schemas"]["Int"];
+                                    fees?: components["schemas"]["Int"];
                                     validityPeriod: string;
                                 };
                                 embassyDetails: {
@@ -3170,7 +3177,7 @@ export interface operations {
                                      * nonNegative
                                      * @description Indian rupees (INR), a whole number
                                      */
-                                    fees: components["schemas"]["Int"];
+                                    fees?: components["schemas"]["Int"];
                                     validityPeriod: string;
                                 };
                                 embassyDetails: {
@@ -3790,7 +3797,7 @@ export interface operations {
                                          * nonNegative
                                          * @description Indian rupees (INR), a whole number
                                          */
-                                        fees: components["schemas"]["Int"];
+                                        fees?: components["schemas"]["Int"];
                                         validityPeriod: string;
                                     };
                                     embassyDetails: {

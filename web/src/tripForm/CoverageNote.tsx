@@ -15,7 +15,8 @@ export interface CoverageNoteProps {
 /**
  * What we can plan for the destination, said before the traveller pays (docs/adr/0200-no-sale-without-places.md):
  * the verified guide with its areas and places, the guides of a trip across several places
- * (docs/adr/0210-trips-across-places.md), or "not yet" with the covered destinations near it.
+ * (docs/adr/0210-trips-across-places.md), a guide built from Google Maps (docs/adr/0260-live-grounding.md), or
+ * "not yet" (with the live source's reason, when it gave one) and the covered destinations near it.
  */
 export function CoverageNote({ state, onPick }: CoverageNoteProps) {
   const { t } = useTranslation("tripForm", { keyPrefix: "coverage" });
@@ -51,7 +52,9 @@ export function CoverageNote({ state, onPick }: CoverageNoteProps) {
     return (
       <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status" aria-live="polite">
         <Stack gap={4}>
-          <Text size="sm">{guide.focusRegion ? t("coveredFocus", { ...values, region: guide.focusRegion }) : t("covered", values)}</Text>
+          <Text size="sm">
+            {guide.source === "google-maps" ? t("live", values) : guide.focusRegion ? t("coveredFocus", { ...values, region: guide.focusRegion }) : t("covered", values)}
+          </Text>
           <Text size="xs" c="dimmed">
             {t("areas", { areas: `${areas.slice(0, AREAS_SHOWN).join(", ")}${areas.length > AREAS_SHOWN ? ", …" : ""}` })}
           </Text>
@@ -62,7 +65,8 @@ export function CoverageNote({ state, onPick }: CoverageNoteProps) {
   return (
     <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status" aria-live="polite">
       <Stack gap={6}>
-        <Text size="sm">{t("notYet", { destination: coverage.destination })}</Text>
+        {/* The live source found it but cannot plan it now: its reason, from the server (docs/adr/0260-live-grounding.md). */}
+        <Text size="sm">{coverage.reason ?? t("notYet", { destination: coverage.destination })}</Text>
         {coverage.nearest.length > 0 ? (
           <>
             <Text size="xs" fw={600}>

@@ -30,6 +30,7 @@ export const tripFormScreenMessages = {
     covered: "We plan {{destination}} from our verified guide to {{guide}}: {{places}} verified places in {{count}} areas.",
     coveredFocus: "We plan {{destination}} from our verified guide to {{guide}}, based in {{region}}: {{places}} verified places in {{count}} areas.",
     areas: "Areas: {{areas}}",
+    live: "We plan {{destination}} from the places and routes Google Maps finds for it: {{places}} places in {{count}} areas, each checked as our guides' are.",
     across: "We plan {{destination}} as one trip across {{count}} verified guides, with the journeys between them: {{places}} verified places.",
     acrossArea: "We plan {{destination}} across the verified guides its days hold, about three days each, with the journeys between them: {{places}} verified places in {{count}} guides.",
     acrossRoute: "Guides: {{guides}}",

@@ -7,7 +7,6 @@ import { itineraryStream } from "@safarnama/events/itineraries/events"
 import { awaitItineraries, awaitPendingGenerations, itinerariesOf, sharedItinerary } from "@safarnama/projections/itineraryQueries"
 import { findUser } from "@safarnama/projections/userQueries"
 import { Clock, Effect, Option } from "effect"
-import { Knowledge } from "../adapters/knowledge/Knowledge.ts"
 import { CreditBalances } from "../app/CreditBalances.ts"
 import { handleCommand } from "../app/handleCommand.ts"
 import { GenerationSettings } from "../app/itineraries/config.ts"
@@ -18,9 +17,9 @@ import { requestGeneration } from "../app/itineraries/requestGeneration.ts"
 import { withCoordinates } from "../app/itineraries/withCoordinates.ts"
 import { withFactMarks } from "../app/itineraries/withFactMarks.ts"
 import { metadataFor } from "../app/metadata.ts"
+import { coverageFor } from "../app/places/liveCoverage.ts"
 import { PlaceFacts } from "../app/places/placeFacts.ts"
 import { itineraryDecider } from "../domain/itineraries/decider.ts"
-import { coverageOf } from "../domain/knowledge/coverage.ts"
 import { travelDatesProblem } from "../domain/itineraries/tripRules.ts"
 import { SafarnamaApi } from "./Api.ts"
 import { CurrentUser } from "./Authentication.ts"
@@ -54,9 +53,11 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
         const datesProblem = travelDatesProblem(payload.travelDates, new Date(yield* Clock.currentTimeMillis))
         if (datesProblem) return yield* Effect.fail(new BadRequest({ message: datesProblem }))
         // No sale without verified places: refused before anything is reserved or saved (ADR 0200).
-        const coverage = coverageOf(yield* Knowledge, payload.destination, payload.destinationType)
+        // A destination no guide covers is grounded on the live source here, with a key (issue 41).
+        const { coverage, refusal } = yield* coverageFor(payload.destination, payload.destinationType)
         if (!coverage.covered) {
-          const message = coverage.otherType ? otherTypeMessage(payload.destination, coverage.otherType.destinationType) : notCoveredMessage(payload.destination)
+          const message =
+            refusal ?? (coverage.otherType ? otherTypeMessage(payload.destination, coverage.otherType.destinationType) : notCoveredMessage(payload.destination))
           return yield* Effect.fail(new BadRequest({ message }))
         }
         const saved = yield* findUser(user.userId)
@@ -93,7 +94,7 @@ export const ItinerariesLive = HttpApiBuilder.group(SafarnamaApi, "itineraries",
     .handle("coverage", ({ urlParams }) =>
       Effect.gen(function* () {
         if (urlParams.destination.trim() === "") return yield* Effect.fail(new BadRequest({ message: PLEASE_SELECT_A_DESTINATION }))
-        return coverageOf(yield* Knowledge, urlParams.destination, urlParams.destinationType)
+        return (yield* coverageFor(urlParams.destination, urlParams.destinationType)).coverage
       }).pipe(orDieExcept((e): e is BadRequest => e instanceof BadRequest))
     )
     .handle("mine", () =>

@@ -17,7 +17,12 @@ export const CoveredGuide = Schema.Struct({
   focusRegion: Schema.optional(Schema.String),
   regions: Schema.Array(CoveredRegion),
   /** Attractions, places to eat and stays of the guide, each known to our knowledge base. */
-  places: Schema.Int
+  places: Schema.Int,
+  /**
+   * "google-maps": a guide built from Google Maps Platform for a destination no bundled guide covers
+   * (docs/adr/0260-live-grounding.md); every place of it is one Google returned. Absent for a bundled guide.
+   */
+  source: Schema.optional(Schema.Literal("google-maps"))
 })
 export type CoveredGuide = typeof CoveredGuide.Type
 
@@ -47,6 +52,8 @@ export const CoverageResponse = Schema.Struct({
   across: Schema.optional(CoveredTrip),
   /** Not covered as asked, but covered as a trip of the other type ("Goa" is domestic). */
   otherType: Schema.optional(CoveredGuide),
+  /** Why it is not covered, when the live source found it but cannot plan it now (too few places, Google unavailable). */
+  reason: Schema.optional(Schema.String),
   /** Covered destinations near it (same state or country), when it is not covered. */
   nearest: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String, destinationType: Schema.Literal("domestic", "international") }))
 })
@@ -58,3 +65,13 @@ export const notCoveredMessage = (destination: string): string =>
 /** The answer when the destination is covered as a trip of the other type. */
 export const otherTypeMessage = (destination: string, type: "domestic" | "international"): string =>
   `${destination.trim()} is ${type === "domestic" ? "in India: choose Domestic" : "abroad: choose International"} to plan it.`
+
+/** The live source (Google Maps Platform) could not answer: nothing was reserved, try again later. */
+export const liveUnavailableMessage = (destination: string): string =>
+  `We couldn't reach our map source to plan ${destination.trim()} just now, so no credits were used. Please try again in a few minutes.`
+/** Today's budget of calls to the live source is spent: new destinations are planned again tomorrow (UTC). */
+export const liveBudgetSpentMessage = (destination: string): string =>
+  `We can't plan new destinations such as ${destination.trim()} any more today, so no credits were used. Please try again tomorrow, or choose one of the destinations we cover.`
+/** The live source found the destination, but not enough of it to plan from: `why` says what is missing. */
+export const liveRefusedMessage = (destination: string, why: string): string =>
+  `We can't plan ${destination.trim()} from verified places yet: ${why.trim().replace(/\.$/, "")}. No credits were used.`

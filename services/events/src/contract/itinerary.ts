@@ -302,7 +302,8 @@ export const TravelTip = Schema.Struct({ category: Text, tip: Text })
 
 export const VisaInformation = Schema.Struct({
   status: Text,
-  requirements: Schema.Struct({ documents: TextList, processingTime: Text, fees: Rupees, validityPeriod: Text }),
+  // No fee where it is not known (a guide built from Google Maps of a country we have no visa rules of).
+  requirements: Schema.Struct({ documents: TextList, processingTime: Text, fees: Schema.optional(Rupees), validityPeriod: Text }),
   embassyDetails: Schema.Struct({ location: Text, contactInfo: Text, workingHours: Text }),
   applicationProcess: TextList,
   additionalNotes: TextList

@@ -20,6 +20,7 @@ export const tripFormHi: Translation<typeof tripFormScreenMessages> = {
     covered: "{{destination}} की योजना हम {{guide}} की अपनी जाँची हुई गाइड से बनाते हैं: {{count}} इलाक़ों में {{places}} जाँची हुई जगहें।",
     coveredFocus: "{{destination}} की योजना हम {{guide}} की अपनी जाँची हुई गाइड से, {{region}} में ठहरकर, बनाते हैं: {{count}} इलाक़ों में {{places}} जाँची हुई जगहें।",
     areas: "इलाक़े: {{areas}}",
+    live: "{{destination}} की योजना हम Google Maps को मिली जगहों और रास्तों से बनाते हैं: {{count}} इलाक़ों में {{places}} जगहें, हर एक की जाँच हमारी गाइडों की तरह।",
     across: "{{destination}} की योजना हम {{count}} जाँची हुई गाइडों से एक ही यात्रा के रूप में बनाते हैं, उनके बीच के सफ़र के साथ: {{places}} जाँची हुई जगहें।",
     acrossArea: "{{destination}} की योजना हम उतनी जाँची हुई गाइडों से बनाते हैं जितनी इसके दिनों में समाएँ, हर एक में लगभग तीन दिन, उनके बीच के सफ़र के साथ: {{count}} गाइडों में {{places}} जाँची हुई जगहें।",
     acrossRoute: "गाइड: {{guides}}",

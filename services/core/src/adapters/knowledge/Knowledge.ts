@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import { buildKnowledgeIndex, type KnowledgeIndex } from "../../domain/knowledge/index.ts"
 import { gazetteerPlaceNames, worldPlaceCountries } from "../places/gazetteer/worldPlaces.ts"
+import { LiveGuideRegistry, withLiveGuides } from "./liveKnowledge.ts"
 import { dietWords, hubLinks, loadKnowledge, tripAreas } from "./loadKnowledge.ts"
 
 /** The destination knowledge base, loaded and validated once at start-up (docs/adr/0070-knowledge-base.md). */
@@ -23,7 +24,21 @@ export const bundledKnowledge = (): KnowledgeIndex => {
   return bundled
 }
 
+/**
+ * The live guides this process holds (issue 41): one per process, as the bundled index is, so every layer
+ * that reads the knowledge base sees the guide the live grounding built for a trip.
+ */
+export const liveGuides = new LiveGuideRegistry()
+
+let withLive: KnowledgeIndex | undefined
+
+/** The bundled index that also answers from the live guides this process holds (one per process). */
+export const knowledgeWithLiveGuides = (): KnowledgeIndex => {
+  withLive ??= withLiveGuides(bundledKnowledge(), liveGuides)
+  return withLive
+}
+
 export const layerKnowledge = Layer.effect(
   Knowledge,
-  Effect.try({ try: bundledKnowledge, catch: (error) => error as Error }).pipe(Effect.orDie)
+  Effect.try({ try: knowledgeWithLiveGuides, catch: (error) => error as Error }).pipe(Effect.orDie)
 )

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url"
 import { Either, ParseResult, Schema } from "effect"
 import { type DietWords, dietWordsOf, DietWordsFile } from "../../domain/knowledge/dietWords.ts"
 import { type Destination, DestinationFile, ExchangeRates, type HubLink, HubLinksFile, type TripArea, TripAreasFile } from "../../domain/knowledge/schema.ts"
+import { isLiveGuide, LIVE_GUIDE_ID_PREFIX } from "../../domain/live/isLiveGuide.ts"
 import { type KnowledgeProblem, type RateTable, validateAcross, validateDestination } from "../../domain/knowledge/validate.ts"
 
 /** Where the bundled knowledge base lives: one JSON file a destination. */
@@ -62,6 +63,8 @@ export const decodeDestinationFile = (file: string, text: string, table: RateTab
     return { problems: issues.map((issue) => ({ file, field: issue.path.join(".") || "(root)", message: issue.message })) }
   }
   const problems = validateDestination(file, decoded.right, table, dietWords())
+  // The prefix marks the guides built from the live source (issue 41): a bundled guide must not look like one.
+  if (isLiveGuide(decoded.right)) problems.push({ file, field: "id", message: `'${LIVE_GUIDE_ID_PREFIX}' starts the ids of live guides only` })
   return { destination: withRate(decoded.right, table), problems }
 }
 

@@ -1,7 +1,8 @@
 import { Effect, Layer } from "effect"
-import { bundledKnowledge, Knowledge } from "../../adapters/knowledge/Knowledge.ts"
+import { Knowledge, knowledgeWithLiveGuides } from "../../adapters/knowledge/Knowledge.ts"
 import { chooseWriter, WriterConfig } from "../../adapters/writer/config.ts"
 import { ItineraryWriter } from "../../adapters/writer/ItineraryWriter.ts"
+import { liveGroundingModule } from "../places/liveGroundingModule.ts"
 import { GenerationConfig, GenerationSettings } from "./config.ts"
 import { GenerationWakeUps } from "./followItinerary.ts"
 import { GenerationWorker, layerGenerationWorker } from "./GenerationWorker.ts"
@@ -20,17 +21,19 @@ const workerElsewhere = Layer.succeed(GenerationWorker, { wake: Effect.void, run
 export const itinerariesModule = (options: { readonly production: boolean; readonly runWorker: boolean }) =>
   Effect.gen(function* () {
     // Loaded and validated at start-up: a broken data file stops the start, naming the file and field.
-    const knowledge = yield* Effect.try(bundledKnowledge).pipe(Effect.orDie)
+    // It also answers from the live guides this process grounds (issue 41).
+    const knowledge = yield* Effect.try(knowledgeWithLiveGuides).pipe(Effect.orDie)
+    const live = yield* liveGroundingModule
     const writer = yield* chooseWriter(yield* WriterConfig, options.production, knowledge)
     const settings = yield* GenerationConfig
     const services = Layer.mergeAll(Layer.succeed(ItineraryWriter, writer), Layer.succeed(GenerationSettings, settings), Layer.succeed(Knowledge, knowledge))
     return {
-      adapters: { itineraryWriter: writer.name, knowledge: `${knowledge.destinations.length} destinations` },
+      adapters: { itineraryWriter: writer.name, knowledge: `${knowledge.destinations.length} destinations`, ...live.adapters },
       // Regenerations run in the server that took the request (and its sweep resumes a dead server's), worker or not.
       layer: Layer.mergeAll(
         options.runWorker ? layerGenerationWorker(settings) : workerElsewhere,
         layerRegenerationRunner(settings),
         GenerationWakeUps.Default
-      ).pipe(Layer.provideMerge(services))
+      ).pipe(Layer.provideMerge(services), Layer.provideMerge(live.layer))
     }
   })

@@ -5,6 +5,7 @@ import { newEventId } from "@safarnama/events/eventstore/eventId"
 import type { AppendResult } from "@safarnama/events/eventstore/types"
 import { itineraryStream, type Trip } from "@safarnama/events/itineraries/events"
 import { Clock, Data, Effect, Either } from "effect"
+import { resolveTrip } from "../places/liveCoverage.ts"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { ItineraryNotFound, ItineraryNotReady, type ItineraryState, itineraryDecider } from "../../domain/itineraries/decider.ts"
 import { groundingOf } from "../../domain/itineraries/groundedChecks.ts"
@@ -103,6 +104,8 @@ export const refineItinerary = (input: { readonly userId: string; readonly itine
       // A change made on an older revision may name what is gone: say it is stale before looking anything up.
       const current = state.revisions.length
       if (input.request.basedOn !== current) return yield* Effect.fail(new StaleRevision({ basedOn: input.request.basedOn, current }))
+      // A live guide (issue 41) this process does not hold is grounded again, so the change's places resolve.
+      yield* resolveTrip(state.requested.request)
       const change = resolveChange(state, input.request.change, knowledge)
       if (Either.isLeft(change)) return yield* Effect.fail(change.left)
       const command: RefineItinerary = {

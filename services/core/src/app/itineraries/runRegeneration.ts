@@ -1,6 +1,7 @@
 import type { ActivityDraft, DayDraft as DayDraftSchema, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { EventMetadata } from "@safarnama/events/eventstore/types"
 import { Clock, Effect, Either, Ref, Schema } from "effect"
+import { resolveTrip } from "../places/liveCoverage.ts"
 import { Knowledge } from "../../adapters/knowledge/Knowledge.ts"
 import { DaysChunk, ItineraryWriter, type PlaceRef, type RegenerateDay, type RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import { decideItinerary, type ItineraryState } from "../../domain/itineraries/decider.ts"
@@ -106,6 +107,9 @@ export const runRegeneration = (input: {
       yield* fail(REGENERATION_STALE(record.target._tag === "day" ? `day ${record.target.dayNumber}` : "the activity"))
       return
     }
+    // A live guide (issue 41) this process does not hold is grounded again before the day is written.
+    const { refusal } = yield* resolveTrip(ready.requested.request)
+    if (refusal !== undefined) return yield* fail(refusal)
     const parts = partsFor(task.replaced)
     // The steps the owner sees: each half of the day written, the whole-trip checks, the save.
     const total = parts.length + 2

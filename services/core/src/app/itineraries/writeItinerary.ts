@@ -33,6 +33,7 @@ import {
   type PlanProblem
 } from "../../domain/itineraries/planChecks.ts"
 import { planCheckProblems } from "../../observability/appMetrics.ts"
+import { resolveTrip } from "../places/liveCoverage.ts"
 import { candidatesFor } from "./candidates.ts"
 
 /** The generation cannot produce a plan that passes the schema and the plan checks. */
@@ -204,10 +205,12 @@ export const writeItinerary = <R>(trip: Trip, options: WriteOptions<R>) =>
   Effect.gen(function* () {
     const writer = yield* ItineraryWriter
     const knowledge = yield* Knowledge
-    const resolution = knowledge.resolve(trip.destination, trip.destinationType)
+    // A bundled guide, or the live one (issue 41), grounded again if this process does not hold it.
+    const { resolution, refusal } = yield* resolveTrip(trip)
     // No plan without verified places (ADR 0200): the request was refused before it was sold; one from an
-    // older log fails here, before any writer is asked, and its credits are released.
-    if (resolution === undefined) return yield* Effect.fail(new GenerationFailure({ reason: notCoveredMessage(trip.destination) }))
+    // older log, or a live destination Google cannot answer for now, fails here, before any writer is
+    // asked, and its credits are released (never captured).
+    if (resolution === undefined) return yield* Effect.fail(new GenerationFailure({ reason: refusal ?? notCoveredMessage(trip.destination) }))
     const grounding = groundingOf(resolution, knowledge)
     const repairs = yield* Ref.make(0)
     // Draft first: the knowledge base's plan at once, then the AI's days, one call a day, all at once.

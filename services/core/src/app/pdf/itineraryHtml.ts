@@ -208,7 +208,7 @@ const visa = (it: Itinerary, c: ItineraryContent, w: PdfWords) => {
   return section(
     w.visa,
     `${field(w.status, v.status)}<h3>${w.documents}</h3>${list(v.requirements.documents)}${field(w.processingTime, v.requirements.processingTime)}
-    ${field(w.fees, rupees(v.requirements.fees))}${field(w.validity, v.requirements.validityPeriod)}
+    ${v.requirements.fees === undefined ? "" : field(w.fees, rupees(v.requirements.fees))}${field(w.validity, v.requirements.validityPeriod)}
     <h3>${w.embassy}</h3>${field(w.location, v.embassyDetails.location)}${field(w.contact, v.embassyDetails.contactInfo)}${field(w.workingHours, v.embassyDetails.workingHours)}
     <h3>${w.howToApply}</h3>${list(v.applicationProcess)}${v.additionalNotes.length ? `<h3>${w.notes}</h3>${list(v.additionalNotes)}` : ""}`
   )

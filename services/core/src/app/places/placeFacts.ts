@@ -39,13 +39,13 @@ export const placeQueries = (itinerary: Itinerary, knowledge: Pick<KnowledgeInde
     const known = hotel.placeId ? knowledge.place(hotel.placeId)?.place : undefined
     // A stay area is no property: there is nothing of it to rate.
     if (isStayArea(hotel) || (known?.kind === "stay" && isStayArea(known))) return []
-    return [[placeFactsKey.hotel(index), { text: `${hotel.name}, ${hotel.address || hotel.region}`, near: known ? { lat: known.lat, lon: known.lon } : undefined }]]
+    return [[placeFactsKey.hotel(index), { text: `${hotel.name}, ${hotel.address || hotel.region}`, near: known ? { lat: known.lat, lon: known.lon } : undefined, googlePlaceId: known?.googlePlaceId }]]
   })
   const sights = content.dailyItinerary.flatMap((day) =>
     day.activities.flatMap((a): Array<readonly [string, PlaceQuery]> => {
       const known = a.placeId ? knowledge.place(a.placeId)?.place : undefined
       if (!a.id || !known || (known.kind !== "attraction" && known.kind !== "experience")) return []
-      return [[placeFactsKey.activity(a.id), { text: `${known.name}, ${known.address}`, near: { lat: known.lat, lon: known.lon } }]]
+      return [[placeFactsKey.activity(a.id), { text: `${known.name}, ${known.address}`, near: { lat: known.lat, lon: known.lon }, googlePlaceId: known.googlePlaceId }]]
     })
   )
   return [...hotels, ...sights]
@@ -80,8 +80,10 @@ export const layerPlaceFacts = (settings: PlaceFactsSettings) =>
           const rows = yield* sql<{ google_place_id: string | null; looked_up_at_ms: string | number }>`
             SELECT google_place_id, looked_up_at_ms FROM google_place_ids WHERE query = ${key}`
           const kept = rows[0]
-          if (kept && kept.google_place_id === null && now - Number(kept.looked_up_at_ms) < RETRY_MISS_MS) return remember(key, undefined, now)
-          const found = kept?.google_place_id ? yield* google.read(kept.google_place_id) : undefined
+          if (query.googlePlaceId === undefined && kept && kept.google_place_id === null && now - Number(kept.looked_up_at_ms) < RETRY_MISS_MS) return remember(key, undefined, now)
+          // A live guide's place is Google's own: its id is read again, as a kept id is (issue 41).
+          const id = query.googlePlaceId ?? kept?.google_place_id ?? undefined
+          const found = id ? yield* google.read(id) : undefined
           const result = found ?? (yield* google.find(query))
           yield* sql`
             INSERT INTO google_place_ids (query, google_place_id, looked_up_at_ms) VALUES (${key}, ${result?.googlePlaceId ?? null}, ${now})

@@ -1,5 +1,6 @@
 import type { CoverageResponse, CoveredGuide } from "@safarnama/events/contract/coverage"
 import { allPlaces, type KnowledgeIndex, normalizeName, placesOf, type Resolution } from "./index.ts"
+import { isLiveGuide } from "../live/isLiveGuide.ts"
 import type { Destination } from "./schema.ts"
 
 /** How many covered destinations a "not yet" answer suggests. */
@@ -14,7 +15,8 @@ const guideOf = (resolution: Pick<Resolution, "destination" | "focusRegion">): C
     country: destination.country,
     ...(focusRegion ? { focusRegion: focusRegion.name } : {}),
     regions: destination.regions.map((r) => ({ name: r.name, places: placesOf(r).length })),
-    places: allPlaces(destination).length
+    places: allPlaces(destination).length,
+    ...(isLiveGuide(destination) ? { source: "google-maps" as const } : {})
   }
 }
 

@@ -148,6 +148,8 @@ const placeBase = {
   area: Schema.optional(Text),
   /** vegetarian-friendly, family, accessible, kids, romantic, unesco, photography, ... */
   tags: Schema.optionalWith(Texts, { default: () => [] }),
+  /** Google's place id, for a place of a guide built from Google Maps (issue 41); bundled guides have none. */
+  googlePlaceId: Schema.optional(Text)
 }
 
 /** A month of the year, 1 (January) to 12 (December). */
@@ -351,8 +353,8 @@ export const Visa = Schema.Struct({
   status: Text,
   documents: Texts,
   processingTime: Text,
-  /** INR, 0 when free. */
-  feeInr: Inr,
+  /** INR, 0 when free; left out only where the fee is not known (a guide built from Google Maps of a country we have no rules of). */
+  feeInr: Schema.optional(Inr),
   /** The fee as the authority states it, e.g. "USD 30". */
   feeText: Text,
   validityPeriod: Text,

@@ -4,6 +4,7 @@ import { festivalProblems } from "./festivals.ts"
 import { greatCircleKm } from "./geo.ts"
 import { normalizeName } from "./index.ts"
 import { hoursTextProblem } from "./openingHours.ts"
+import { isLiveGuide } from "../live/isLiveGuide.ts"
 import type { DietWords } from "./dietWords.ts"
 import type { DestinationFile, ExchangeRate, Region } from "./schema.ts"
 
@@ -38,14 +39,23 @@ const GENERIC_PLACE_WORDS = new Set(
   ["town", "city", "old town", "old city", "new town", "downtown", "market", "bazaar", "beach", "fort", "lake", "palace", "temple", "village", "hills", "island", "harbour", "port", "station", "airport", "centre", "center", "river"].map(normalizeName)
 )
 
-export const validateDestination = (file: string, d: DestinationFile, rates?: RateTable, dietWords?: DietWords): Array<KnowledgeProblem> => {
+export const validateDestination = (
+  file: string,
+  d: DestinationFile,
+  rates?: RateTable,
+  dietWords?: DietWords,
+  /** A guide built from Google Maps is planned from fewer places than a written guide must hold. */
+  options: { readonly minPlaces?: number } = {}
+): Array<KnowledgeProblem> => {
   const problems: Array<KnowledgeProblem> = []
   const add = (field: string, message: string) => problems.push({ file, field, message })
   const expectedId = file.replace(/^.*\//, "").replace(/\.json$/, "")
   if (d.id !== expectedId) add("id", `is '${d.id}' but the file is named '${expectedId}.json'`)
   if (d.type === "international") {
     if (d.visa === undefined) add("visa", "an international destination needs visa rules for Indian passport holders")
-    if (d.currency === undefined) add("currency", "an international destination needs its currency")
+    if (d.visa !== undefined && d.visa.feeInr === undefined && !isLiveGuide(d)) add("visa.feeInr", "a guide states the visa fee in rupees (0 when free)")
+    // A guide built from Google Maps has a currency only where a guide of its country gives one.
+    if (d.currency === undefined && !isLiveGuide(d)) add("currency", "an international destination needs its currency")
     if (d.timeZone === "Asia/Kolkata") add("timeZone", "an international destination has its own time zone")
     if (d.currency && rates && !rates.has(d.currency.code)) add("currency.code", `${d.currency.code} is not in the exchange-rate table (knowledge/reference/exchange-rates.json)`)
   } else {
@@ -124,7 +134,8 @@ export const validateDestination = (file: string, d: DestinationFile, rates?: Ra
   })
   problems.push(...validateJourneys(d).map((p) => ({ file, ...p })))
   problems.push(...festivalProblems(d.id, d.festivals, d.regions).map((p) => ({ file, ...p })))
-  if (places < MIN_PLACES_PER_DESTINATION) add("regions", `has ${places} places; a destination needs at least ${MIN_PLACES_PER_DESTINATION}`)
+  const minPlaces = options.minPlaces ?? MIN_PLACES_PER_DESTINATION
+  if (places < minPlaces) add("regions", `has ${places} places; a destination needs at least ${minPlaces}`)
   if (greatCircleKm(d.coordinates, d.regions[0]!.coordinates) > 1500) add("coordinates", "is more than 1,500 km from the first region")
   return problems
 }

@@ -412,7 +412,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
             requirements: {
               documents: destination.visa.documents,
               processingTime: destination.visa.processingTime,
-              fees: destination.visa.feeInr,
+              ...(destination.visa.feeInr === undefined ? {} : { fees: destination.visa.feeInr }),
               validityPeriod: destination.visa.validityPeriod
             },
             embassyDetails: destination.visa.embassy,

@@ -11,6 +11,8 @@ export interface PlaceQuery {
   readonly text: string
   /** Where the knowledge base puts it: the search prefers results near it. */
   readonly near?: { readonly lat: number; readonly lon: number } | undefined
+  /** Google's id where the guide has it (a guide built from Google Maps, issue 41): read by id, never searched. */
+  readonly googlePlaceId?: string | undefined
 }
 
 export interface PlaceDetailsPort {

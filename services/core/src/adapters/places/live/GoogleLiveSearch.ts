@@ -3,7 +3,7 @@ import type { LiveArea, LivePlace } from "../../../domain/live/findings.ts"
 import { utcDay } from "./budget.ts"
 import { type GoogleClient, googleCall } from "./googleCall.ts"
 import { GoogleUnavailable, type LiveSearchPort, type LiveSourceError } from "./LiveSourcePort.ts"
-import { liveAreaOf, livePlaceOf, SearchTextAnswer, type WirePlace } from "./placesWire.ts"
+import { liveAreaOf, livePlaceOf, SearchTextAnswer, WirePlace } from "./placesWire.ts"
 
 export const GOOGLE_PLACES_LIVE_DEFAULT_BASE_URL = "https://places.googleapis.com"
 
@@ -83,7 +83,8 @@ export const keepOpenOnce = (places: ReadonlyArray<WirePlace>): ReadonlyArray<Li
 /**
  * The live source's searches on Google Places API (New) Text Search (`POST /v1/places:searchText`):
  * the destination's area once, then its sights, places to eat, stays and arrival hubs, each biased to
- * the area's viewport, at most CONCURRENCY at a time. Tested against test/fakeGoogleMaps.
+ * the area's viewport, at most CONCURRENCY at a time; a kept area is read again by its id with Place
+ * Details (`GET /v1/places/{id}`). Tested against test/fakeGoogleMaps.
  */
 export const makeGoogleLiveSearch = (client: GoogleClient): LiveSearchPort => {
   const searchText = (fields: ReadonlyArray<string>, body: Record<string, unknown>, paged: boolean) =>
@@ -116,7 +117,28 @@ export const makeGoogleLiveSearch = (client: GoogleClient): LiveSearchPort => {
     return from(0, undefined)
   }
 
+  /** Place Details (New) of a kept id, with the area's fields; Google's 404 NOT_FOUND is no such place any more. */
+  const areaById = (googlePlaceId: string): Effect.Effect<LiveArea | undefined, LiveSourceError> =>
+    googlePlaceId.trim() === ""
+      ? Effect.succeed(undefined)
+      : googleCall(client, {
+          method: "GET",
+          // The same language as the searches, so the area's name does not change with the server's locale.
+          path: `/v1/places/${encodeURIComponent(googlePlaceId.trim())}?languageCode=en`,
+          fieldMask: AREA_FIELDS
+        }).pipe(
+          Effect.flatMap((answer) => Schema.decodeUnknown(WirePlace)(answer)),
+          Effect.map(liveAreaOf),
+          Effect.catchTag("ParseError", () => Effect.fail(new GoogleUnavailable({ api: "places", reason: "malformed" }))),
+          // Only Google's own NOT_FOUND: a bare 404 (a wrong base URL, a proxy) is Google not answering, not a retired id.
+          Effect.catchIf(
+            (error) => error._tag === "GoogleUnavailable" && error.httpStatus === 404 && error.reason === "NOT_FOUND",
+            () => Effect.succeed(undefined)
+          )
+        )
+
   return {
+    areaById,
     findArea: (text) =>
       text.trim() === ""
         ? Effect.succeed(undefined)

@@ -27,6 +27,13 @@ describe("GoogleLiveSearch (loopback fake Google Maps Platform)", () => {
     return found
   }
   const masks = () => google.calls.map((c) => c.fieldMask)
+  /** Until no request has reached the fake for 150 ms. */
+  const quiet = async () => {
+    for (let seen = -1; seen !== google.calls.length; ) {
+      seen = google.calls.length
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+  }
 
   it("finds the area once, with its country, state and viewport from the address components", async () => {
     const ub = await area("Ulaanbaatar")
@@ -38,6 +45,32 @@ describe("GoogleLiveSearch (loopback fake Google Maps Platform)", () => {
     expect(google.calls[0]!.body).toEqual({ languageCode: "en", textQuery: "Ulaanbaatar", pageSize: 1 })
     expect(await Effect.runPromise(search().findArea("Atlantis under the sea"))).toBeUndefined()
     expect(await Effect.runPromise(search().findArea("   "))).toBeUndefined()
+  })
+
+  it("reads a kept area again by its id (Place Details), with the area's fields and no body", async () => {
+    for (const text of ["Ulaanbaatar", "Luang Prabang", "Ganpatipule, Maharashtra"]) {
+      const found = await area(text)
+      google.calls.length = 0
+      expect(await Effect.runPromise(search().areaById(found.googlePlaceId))).toEqual(found)
+      expect(google.calls).toHaveLength(1)
+      const call = google.calls[0]!
+      expect(call).toMatchObject({ method: "GET", path: `/v1/places/${found.googlePlaceId}`, status: 200, body: undefined })
+      expect(call.fieldMask).toBe("id,displayName,formattedAddress,location,types,addressComponents,viewport")
+    }
+  })
+
+  it("an area id Google does not know (404 NOT_FOUND) is undefined, asked once; any other failure is unavailable", async () => {
+    expect(await Effect.runPromise(search().areaById("ChIJretiredAreaId"))).toBeUndefined()
+    expect(google.calls.map((c) => c.status)).toEqual([404])
+    expect(await Effect.runPromise(search().areaById(" "))).toBeUndefined()
+    expect(google.calls).toHaveLength(1)
+    const ub = await area("Ulaanbaatar")
+    google.failNext(3, "503")
+    expect(await Effect.runPromise(Effect.either(search().areaById(ub.googlePlaceId)))).toEqual(
+      Either.left(expect.objectContaining({ _tag: "GoogleUnavailable", reason: "UNAVAILABLE", httpStatus: 503 }))
+    )
+    google.failNext(1, "shape")
+    expect(await Effect.runPromise(Effect.either(search().areaById(ub.googlePlaceId)))).toEqual(Either.left(expect.objectContaining({ reason: "malformed" })))
   })
 
   it("asks each search for only the fields its findings use, biased to the area's viewport", async () => {
@@ -140,6 +173,8 @@ describe("GoogleLiveSearch (loopback fake Google Maps Platform)", () => {
     const ub = await area("Ulaanbaatar")
     google.failNext(1, "shape")
     expect(await Effect.runPromise(Effect.either(search().findPlaces(ub)))).toEqual(Either.left(expect.objectContaining({ _tag: "GoogleUnavailable", reason: "malformed" })))
+    // The searches findPlaces had in flight may still reach the fake: the next fault is for findArea's call.
+    await quiet()
     google.failNext(1, "403")
     expect(await Effect.runPromise(Effect.either(search().findArea("Ulaanbaatar")))).toEqual(Either.left(expect.objectContaining({ reason: "PERMISSION_DENIED" })))
   })

@@ -23,6 +23,11 @@ export type LiveSourceError = GoogleUnavailable | GoogleBudgetSpent
 export interface LiveSearchPort {
   /** The destination's area as typed ("Ulaanbaatar", "Ganpatipule, Maharashtra"); undefined when Google finds none. */
   readonly findArea: (text: string) => Effect.Effect<LiveArea | undefined, LiveSourceError>
+  /**
+   * A kept area read again by its Google place id (Place Details), not searched again by text; undefined
+   * when Google no longer knows the id (404 NOT_FOUND: Google retires place ids now and then).
+   */
+  readonly areaById: (googlePlaceId: string) => Effect.Effect<LiveArea | undefined, LiveSourceError>
   /** The area's sights (ranked by reviews), places to eat, stays and arrival hub. */
   readonly findPlaces: (area: LiveArea) => Effect.Effect<Omit<LiveFindings, "area">, LiveSourceError>
 }

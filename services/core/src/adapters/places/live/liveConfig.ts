@@ -19,6 +19,16 @@ export const LiveSourceConfig = Config.all({
   timeoutMs: Config.integer("GOOGLE_LIVE_TIMEOUT_MS").pipe(
     Config.withDefault(8000),
     Config.validate({ message: "GOOGLE_LIVE_TIMEOUT_MS must be positive", validation: (n) => n > 0 })
+  ),
+  /** How long a request waits for a new destination's grounding (its calls go on in the background). */
+  groundingTimeoutMs: Config.integer("GOOGLE_LIVE_GROUNDING_TIMEOUT_MS").pipe(
+    Config.withDefault(15000),
+    Config.validate({ message: "GOOGLE_LIVE_GROUNDING_TIMEOUT_MS must be positive", validation: (n) => n > 0 })
+  ),
+  /** How long a live guide is used before what Google said of its places is read again (ADR 0161's rule). */
+  refreshMinutes: Config.integer("GOOGLE_LIVE_REFRESH_MINUTES").pipe(
+    Config.withDefault(60),
+    Config.validate({ message: "GOOGLE_LIVE_REFRESH_MINUTES must be 0 or more", validation: (n) => n >= 0 })
   )
 })
 export type LiveSourceConfig = Config.Config.Success<typeof LiveSourceConfig>
