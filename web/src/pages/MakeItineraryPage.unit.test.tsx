@@ -258,6 +258,18 @@ describe("/make-itinerary: what we can plan, before the traveller pays", () => {
         if (destination === "Goa" && type === "international")
           return { body: { destination, destinationType: type, covered: false, otherType: { ...rajasthan, id: "goa", name: "Goa", focusRegion: undefined }, nearest: [] } };
         if (destination === "Goa") return { body: { destination, destinationType: type, covered: true, guide: { ...rajasthan, id: "goa", name: "Goa" }, nearest: [] } };
+        if (destination === "Ulaanbaatar")
+          return {
+            body: {
+              destination,
+              destinationType: type,
+              covered: true,
+              guide: { id: "live-ulaanbaatar-3k2f9", name: "Ulaanbaatar", destinationType: "international", country: "Mongolia", source: "google-maps", regions: [{ name: "Ulaanbaatar", places: 25 }, { name: "Terelj", places: 4 }], places: 29 },
+              nearest: []
+            }
+          };
+        if (destination === "Baku outskirts")
+          return { body: { destination, destinationType: type, covered: false, reason: "We couldn't reach our map source to plan Baku outskirts just now, so no credits were used. Please try again in a few minutes.", nearest: [] } };
         if (destination === "Delhi, Agra and Jaipur")
           return {
             body: {
@@ -308,6 +320,18 @@ describe("/make-itinerary: what we can plan, before the traveller pays", () => {
     expect(submitButton().getAttribute("aria-disabled") ?? String((submitButton() as HTMLButtonElement).disabled)).toBe("true");
     fireEvent.click(screen.getByRole("checkbox", { name: "Rishikesh" }));
     expect((screen.getByLabelText("Destination") as HTMLInputElement).value).toBe("Rishikesh");
+  });
+
+  it("says when a place is planned from Google Maps, and the live source's reason when it cannot be", async () => {
+    coverageRoutes();
+    await openForm();
+    fireEvent.click(screen.getByRole("radio", { name: "International" }));
+    typeDestination("Ulaanbaatar");
+    expect(await screen.findByText("We plan Ulaanbaatar from the places and routes Google Maps finds for it: 29 places in 2 areas, each checked as our guides' are.")).toBeTruthy();
+    expect(screen.getByText("Areas: Ulaanbaatar, Terelj")).toBeTruthy();
+    typeDestination("Baku outskirts");
+    expect(await screen.findByText("We couldn't reach our map source to plan Baku outskirts just now, so no credits were used. Please try again in a few minutes.")).toBeTruthy();
+    expect(submitButton().getAttribute("aria-disabled") ?? String((submitButton() as HTMLButtonElement).disabled)).toBe("true");
   });
 
   it("switches a place of the other trip type, and says so", async () => {
