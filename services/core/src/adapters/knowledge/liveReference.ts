@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { Schema } from "effect"
 import { GooglePlaceTypesFile, type LiveReference, liveReferenceOf, TimeZonesFile } from "../../domain/live/liveReference.ts"
 import { bundledKnowledge } from "./Knowledge.ts"
-import { KNOWLEDGE_DIR } from "./loadKnowledge.ts"
+import { dietWords, KNOWLEDGE_DIR } from "./loadKnowledge.ts"
 
 /** How Google's place types read as our kinds of place, and each country's time zones (issue 41). */
 export const GOOGLE_PLACE_TYPES_FILE = join(KNOWLEDGE_DIR, "reference", "google-place-types.json")
@@ -16,6 +16,6 @@ let reference: LiveReference | undefined
 
 /** Decoded once per process, with the bundled guides whose prices and visa rules a live guide leans on. */
 export const liveReference = (): LiveReference => {
-  reference ??= liveReferenceOf(bundledKnowledge().destinations, read(GooglePlaceTypesFile, GOOGLE_PLACE_TYPES_FILE), read(TimeZonesFile, TIME_ZONES_FILE))
+  reference ??= liveReferenceOf(bundledKnowledge().destinations, read(GooglePlaceTypesFile, GOOGLE_PLACE_TYPES_FILE), read(TimeZonesFile, TIME_ZONES_FILE), dietWords())
   return reference
 }

@@ -92,6 +92,18 @@ describe("a guide built from Google Maps (loopback fake)", () => {
     expect(guide.visa).toBeUndefined()
   })
 
+  it("makes no diet claim Google contradicts: a 'vegetarian restaurant' whose summary names lamb (a seed fast-check found)", async () => {
+    const { built } = await build("Ulaanbaatar", (f) => ({
+      ...f,
+      food: f.food.map((p, i) => (i === 0 ? { ...p, types: ["vegetarian_restaurant", "restaurant"], primaryType: "vegetarian_restaurant", summary: "Grilled lamb and beer", servesVegetarianFood: false } : p))
+    }))
+    if (Either.isLeft(built)) throw new Error(built.left.message)
+    const first = built.right.regions.flatMap((r) => r.food).find((f) => f.specialty === "Grilled lamb and beer")!
+    expect(first.diets).toEqual([])
+    expect(first.focus).toBeUndefined()
+    expect(validateDestination(`${built.right.id}.json`, built.right, exchangeRates(), dietWords(), { minPlaces: MIN_LIVE_PLACES })).toEqual([])
+  })
+
   it("refuses a place with too few sights, or no place to stay, rather than plan placeholders", async () => {
     const few = await build("Ulaanbaatar", (f) => ({ ...f, sights: f.sights.slice(0, MIN_LIVE_SIGHTS - 1) }))
     expect(Either.isLeft(few.built) && few.built.left.reason).toBe("too-few-sights")

@@ -117,10 +117,13 @@ export const buildLiveGuide = (input: LiveGuideInput): Either.Either<Destination
 
   const foodOf = (place: LivePlace, i: number): FoodPlace => {
     const rule = ruleFor(reference.types.food, place.types, place.primaryType)
-    const vegetarianOnly = place.types.some((t) => reference.types.vegetarianOnly.includes(t))
-    const vegan = place.types.some((t) => reference.types.vegan.includes(t))
-    const vegetarian = vegetarianOnly || place.servesVegetarianFood === true
     const cuisine = [place.primaryType, ...place.types].map((t) => t && reference.types.cuisines[t]).find((c) => c !== undefined)
+    const specialty = place.summary ?? cuisine ?? `${rule.label} listed on Google Maps`
+    // A type says vegetarian, the summary names lamb: Google contradicts itself, and the claim is not made.
+    const against = (diet: "vegetarian" | "vegan") => reference.dietWords.against(specialty, diet) !== undefined
+    const vegetarianOnly = place.types.some((t) => reference.types.vegetarianOnly.includes(t)) && !against("vegetarian")
+    const vegan = place.types.some((t) => reference.types.vegan.includes(t)) && !against("vegan") && !against("vegetarian")
+    const vegetarian = vegetarianOnly || place.servesVegetarianFood === true
     const focus = vegetarianOnly ? "vegetarian-only" : place.types.includes("seafood_restaurant") ? "seafood" : place.types.some((t) => t === "steak_house" || t === "barbecue_restaurant") ? "meat" : undefined
     const hours = hoursOf(place)
     return {
@@ -132,7 +135,7 @@ export const buildLiveGuide = (input: LiveGuideInput): Either.Either<Destination
       kind: "food",
       priceRange: place.priceLevel ? PRICE_RANGES[place.priceLevel] : "₹₹",
       type: rule.label,
-      specialty: place.summary ?? cuisine ?? `${rule.label} listed on Google Maps`,
+      specialty,
       diets: vegan ? ["vegetarian", "vegan"] : vegetarian ? ["vegetarian"] : [],
       meal: rule.meal,
       ...(rule.localMeal ? { localMeal: true } : {}),

@@ -4,6 +4,7 @@ import type { LiveOpeningPeriod, LiveWeekTime } from "./findings.ts"
  * Google's opening periods (`regularOpeningHours.periods`, day 0 Sunday) as an OpenStreetMap
  * `opening_hours` text, the form every guide's hours take (schema.ts `Hours`): days with the same hours
  * are joined ("Tu-Su 10:00-18:00"), a period past midnight ends on the next day's clock ("18:00-02:00"),
+ * rules for different days are additional ("Mo,Tu 09:00-17:00, Sa 10:00-14:00"),
  * a day with no period is closed. Undefined when Google gave no periods.
  */
 const OSM_DAYS = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"] as const
@@ -42,5 +43,7 @@ export const osmHoursOf = (periods: ReadonlyArray<LiveOpeningPeriod> | undefined
     }
     i = j + 1
   }
-  return rules.length === 0 ? undefined : rules.join("; ")
+  // Joined as additional rules (","), not overriding ones (";"): a Tuesday open until 00:30 keeps its
+  // half hour past midnight when Wednesday has rules of its own.
+  return rules.length === 0 ? undefined : rules.join(", ")
 }

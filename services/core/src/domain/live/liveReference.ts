@@ -1,5 +1,6 @@
 import { DOMESTIC_INTERESTS, INTERNATIONAL_INTERESTS } from "@safarnama/events/contract/options"
 import { Schema } from "effect"
+import type { DietWords } from "../knowledge/dietWords.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
 import { BestTime, type Destination, TIERS, type Tier } from "../knowledge/schema.ts"
@@ -65,6 +66,8 @@ export interface LiveReference {
   readonly types: GooglePlaceTypes
   readonly timeZones: TimeZones
   readonly estimates: Record<Destination["type"], LiveEstimates>
+  /** Which dishes each diet rules out: a kitchen Google calls vegetarian whose summary names lamb is not one. */
+  readonly dietWords: DietWords
   /** A bundled guide of a country (by its name or ISO code): its visa rule and currency are the country's. */
   readonly guideOfCountry: (country: string | undefined, countryCode: string | undefined) => Destination | undefined
 }
@@ -95,7 +98,7 @@ const estimatesOf = (guides: ReadonlyArray<Destination>): LiveEstimates => {
   }
 }
 
-export const liveReferenceOf = (bundled: ReadonlyArray<Destination>, types: GooglePlaceTypes, timeZones: TimeZones): LiveReference => {
+export const liveReferenceOf = (bundled: ReadonlyArray<Destination>, types: GooglePlaceTypes, timeZones: TimeZones, dietWords: DietWords): LiveReference => {
   const ofType = (type: Destination["type"]) => bundled.filter((d) => d.type === type && d.regions.some((r) => r.stays.length > 0))
   // A guide that is the whole country ("Japan"), else the country's best-covered one, stands for it.
   const byCountry = new Map<string, Destination>()
@@ -106,6 +109,7 @@ export const liveReferenceOf = (bundled: ReadonlyArray<Destination>, types: Goog
   return {
     types,
     timeZones,
+    dietWords,
     estimates: { domestic: estimatesOf(ofType("domestic")), international: estimatesOf(ofType("international")) },
     guideOfCountry: (country, countryCode) => (countryCode && byCountry.get(countryCode)) || (country ? byCountry.get(normalizeName(country)) : undefined)
   }
