@@ -9,7 +9,6 @@ import { LIVE_PRICE_LEVELS, type LiveFindings, type LiveOpeningPeriod, type Live
 import { buildLiveGuide } from "../../domain/live/liveGuide.ts"
 import { journeyPointsOf } from "../../domain/live/liveJourneys.ts"
 import { liveRegionsOf } from "../../domain/live/liveRegions.ts"
-import { MIN_LIVE_PLACES } from "./liveGrounding.ts"
 
 /**
  * Whatever Google answers (any mix of place types, hours, price levels, names in any script, places far
