@@ -5,9 +5,12 @@ import { itineraryHtml } from "./itineraryHtml.ts"
 import { pdfMaps } from "./journeyMapsHtml.ts"
 import { sampleItinerary } from "./sampleItinerary.ts"
 
+// Loaded while the file is collected: the guides take seconds to load on a busy 2-core machine, which
+// a test's 5 s would have to hold as well (it timed out once beside a CI run).
+const knowledge = bundledKnowledge()
 const withCoordinates = (itinerary: ReturnType<typeof sampleItinerary>) => ({
   ...itinerary,
-  coordinates: planCoordinates(bundledKnowledge(), itinerary, itinerary.content!)
+  coordinates: planCoordinates(knowledge, itinerary, itinerary.content!)
 })
 
 describe("the PDF's journey maps", () => {

@@ -167,7 +167,46 @@ const tour = (
     chosen.pop()
     days = shareOf(chosen)
   }
+  days = wholeDayForTheLast(chosen, days, minutesTo, duration)
   return chosen.map((region, i) => ({ region, days: days[i]!.map((d) => d + offset) }))
+}
+
+/** A move this long takes the day it is made on: the region is reached in the afternoon. */
+const MOVE_TAKES_THE_DAY_MINUTES = 3 * 60
+/** A must-see this long needs a whole day in its region (Tiger's Nest, Valley of the Kings); one longer than
+ * a day holds (an overnight cruise) is no reason to move a day. */
+const WHOLE_DAY_MUST_SEE_MINUTES = { from: 3 * 60, to: 10 * 60 } as const
+
+/** An afternoon of sights: the arrival day's after a morning's move or flight. */
+const HALF_DAY_MINUTES = 5 * 60
+/** A region's must-sees, visits and the rides between them. */
+const mustSeeMinutes = (region: Region): number => region.attractions.filter((a) => a.demand?.mustSee === true).reduce((sum, a) => sum + a.visitMinutes + 30, 0)
+
+/**
+ * The last stop holds the way home on its last day, and a long move takes its first: with two days there
+ * it has no whole day, and a must-see that needs one (Tiger's Nest in Paro, the Valley of the Kings in
+ * Luxor) never fits. It takes a day from the longest stop before it that keeps two (Thimphu 2 > 1,
+ * Paro 2 > 3). Only on a tour that ends the trip (its days reach the last one).
+ */
+const wholeDayForTheLast = (
+  chosen: ReadonlyArray<Region>,
+  days: Array<Array<number>>,
+  minutesTo: (a: Region, b: Region) => number,
+  duration: number
+): Array<Array<number>> => {
+  const last = chosen.length - 1
+  if (last < 1 || days[last]!.length !== 2 || days[last]![1] !== duration) return days
+  if (minutesTo(chosen[last - 1]!, chosen[last]!) <= MOVE_TAKES_THE_DAY_MINUTES) return days
+  if (!chosen[last]!.attractions.some((a) => a.demand?.mustSee === true && a.visitMinutes >= WHOLE_DAY_MUST_SEE_MINUTES.from && a.visitMinutes <= WHOLE_DAY_MUST_SEE_MINUTES.to)) return days
+  const counts = days.map((d) => d.length)
+  // A stop of two days gives one only when its must-sees fit the day left (Thimphu's three in an afternoon).
+  const canGive = (i: number) => counts[i]! >= 3 || (counts[i] === 2 && mustSeeMinutes(chosen[i]!) <= HALF_DAY_MINUTES)
+  const donor = counts.slice(0, last).reduce((best, n, i) => (canGive(i) && n >= (best < 0 ? 0 : counts[best]!) ? i : best), -1)
+  if (donor < 0) return days
+  counts[donor]!--
+  counts[last]!++
+  let next = days[0]![0]!
+  return counts.map((n) => Array.from({ length: n }, () => next++))
 }
 
 /** About how many days a region's sights fill: its visits and the rides between them, 8 hours a day. */

@@ -300,6 +300,29 @@ const freeDayWhenNothingIsLeft = (activities: Array<Activity>, input: DayInput, 
   activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
 }
 
+/** The shortest time at leisure worth the ride back to the stay. */
+const LEISURE_MIN_MINUTES = 45
+/** A lunch or dinner may move this much sooner, to no earlier than these times, to close a stretch just over 2 hours. */
+const MEAL_SOONER_MAX_MINUTES = 45
+const MEAL_EARLIEST = { lunch: 12 * 60, dinner: 18 * 60 + 30 } as const
+
+/**
+ * A stretch a little over 2 hours before a meal, with the stay too far to be worth the ride (Kalhatti
+ * Falls done at 10:20, lunch at 12:30): the meal is eaten sooner, lunch from 12:00, dinner from 18:30,
+ * as late as closes the stretch. Nothing moves when no such time closes it.
+ */
+const mealSooner = (activities: Array<Activity>, index: number, gap: { readonly from: number }): void => {
+  const meal = activities[index]!
+  if (meal.type.toLowerCase() !== "food") return
+  const at = minutesOf(meal.time)
+  const earliest = Math.max(at - MEAL_SOONER_MAX_MINUTES, at < 16 * 60 ? MEAL_EARLIEST.lunch : MEAL_EARLIEST.dinner)
+  for (let time = at - 5; time >= earliest; time -= 5) {
+    activities[index] = { ...meal, time: clock(time) }
+    if (!dayGaps({ activities }).some((g) => g.from === gap.from && g.to - g.from > LONGEST_GAP_MINUTES)) return
+  }
+  activities[index] = meal
+}
+
 /** A journey this long leaves the traveller wanting the rest of the afternoon at the stay. */
 const LONG_JOURNEY_MINUTES = 4 * 60
 
@@ -330,7 +353,10 @@ const leisureWhereNothingFits = (activities: Array<Activity>, input: DayInput, s
     const start = roundUp5(gap.from + legIn.minutes)
     const end = next ? minutesOf(next.time) - (legOut?.minutes ?? 0) - 5 : gap.to
     const minutes = Math.floor((end - start) / 5) * 5
-    if (minutes < FREE_TIME_MIN_MINUTES) continue
+    if (minutes < LEISURE_MIN_MINUTES) {
+      if (next !== undefined) mealSooner(activities, beforeIndex + 1, gap)
+      continue
+    }
     const before = activities[beforeIndex]
     const afterJourney = before !== undefined && isJourneyActivity(before.type) && (minutesOfDuration(before.details.duration) ?? 0) >= LONG_JOURNEY_MINUTES
     if (next && legOut) activities[beforeIndex + 1] = { ...next, details: { ...next.details, distanceFromPrevious: say("km", { km: legOut.km }), travelTime: legText(say, legOut) } }

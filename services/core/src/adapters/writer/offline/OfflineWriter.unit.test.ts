@@ -12,6 +12,7 @@ import { greatCircleKm } from "../../../domain/knowledge/geo.ts"
 import { allPlaces } from "../../../domain/knowledge/index.ts"
 import { planJourney } from "../../../domain/knowledge/journeys.ts"
 import { LAST_DAY_MOVE_MAX_MINUTES, planRoute } from "../../../domain/knowledge/route.ts"
+import { sampleTrip } from "../../../cli/sampleTrip.ts"
 import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
 import { GROUNDED_PLAN_NOTE } from "./phrases/phrases.ts"
 import { chunkOfItinerary, makeOfflineWriter, offlineItinerary } from "./OfflineWriter.ts"
@@ -175,6 +176,24 @@ describe("offline writer on the knowledge base", () => {
         expect(move, `${destination.name}, ${duration} days: ${last.region.name}`).toBeLessThanOrEqual(LAST_DAY_MOVE_MAX_MINUTES)
       }
     }
+  })
+
+  // A last stop of two days after a long move has no whole day: its first is the move, its last the way
+  // home. Where a must-see there needs one, the longest stop before it gives a day (ADR 0190).
+  it("gives the last stop a whole day for a must-see that needs one: 5 days in Bhutan climb to Tiger's Nest", () => {
+    const trip = { duration: 5, travelStyle: "moderate", transportation: "mixed" } as const
+    const bhutan = knowledge.destinations.find((d) => d.id === "bhutan")!
+    expect(planRoute({ destination: bhutan }, trip).stops.map((s) => [s.region.name, s.days])).toEqual([["Thimphu", [1]], ["Punakha", [2]], ["Paro", [3, 4, 5]]])
+    const plan = offlineItinerary(sampleTrip("Bhutan", "international", 5), knowledge)
+    expect(plan.dailyItinerary.flatMap((d) => d.activities.map((a) => a.placeId))).toContain("bhutan-tigers-nest")
+    // Thimphu's must-sees still fit its one afternoon.
+    const thimphu = bhutan.regions.find((r) => r.name === "Thimphu")!
+    const day1 = new Set(plan.dailyItinerary[0]!.activities.map((a) => a.placeId))
+    for (const sight of thimphu.attractions.filter((a) => a.demand?.mustSee === true)) expect(day1.has(sight.id), sight.name).toBe(true)
+    // An overnight cruise no day holds is no reason to move a day: 7 days in Vietnam keep 2 in Ha Long Bay.
+    const vietnam = knowledge.destinations.find((d) => d.id === "vietnam")!
+    const haLong = planRoute({ destination: vietnam }, { ...trip, duration: 5 }).stops.find((s) => s.region.name === "Ha Long Bay")
+    expect(haLong?.days).toEqual([4, 5])
   })
 
   it("has at least 25 places for every destination", () => {

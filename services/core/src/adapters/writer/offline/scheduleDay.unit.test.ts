@@ -4,6 +4,7 @@ import { phrasesFor } from "./phrases/phrases.ts"
 import { sampleTrip } from "../../../cli/sampleTrip.ts"
 import { hoursContextOf, minutesOf } from "../../../domain/knowledge/hours.ts"
 import { scheduleDay } from "../../../domain/planner/scheduleDay.ts"
+import { offlineItinerary } from "./OfflineWriter.ts"
 import { checkDayGaps, checkPacing, groundingOf } from "../../../domain/itineraries/groundedChecks.ts"
 import { sunriseMinutes } from "../../../domain/knowledge/sunrise.ts"
 
@@ -247,5 +248,29 @@ describe("a dawn ceremony", () => {
     const { day, plan } = dayIn(ujjainGuide, ujjain, trip, { dayNumber: 2, used: new Set() })
     expect(day.activities[0], plan).toMatchObject({ placeId: "ujjain-bhasma-aarti", time: "04:00" })
     expect(checkPacing(day, trip, groundingOf(knowledge.resolve("Ujjain", "domestic"), knowledge)), plan).toEqual([])
+  })
+})
+
+// Stretches a little over 2 hours the knowledge bench found, with the stay too far for time at leisure
+// there to be worth the ride: the meal after is eaten sooner (Ooty's last day: Kalhatti Falls done at
+// 10:20, lunch at 12:30), and time at leisure at the stay from 45 minutes (Nairobi's first afternoon).
+describe("a stretch just over 2 hours", () => {
+  const planOf = (destination: string, type: "domestic" | "international", duration: number, diet: ReturnType<typeof sampleTrip>["dietaryRestrictions"] = "none") =>
+    offlineItinerary({ ...sampleTrip(destination, type, duration), dietaryRestrictions: diet }, knowledge)
+  it("moves lunch sooner, to no earlier than 12:00", () => {
+    const day = planOf("Ooty", "domestic", 7).dailyItinerary[6]!
+    const plan = day.activities.map((a) => `${a.time} ${a.title}`).join("\n")
+    const lunch = day.activities.find((a) => a.title.startsWith("Lunch"))!
+    expect(minutesOf(lunch.time), plan).toBeLessThan(12 * 60 + 30)
+    expect(minutesOf(lunch.time), plan).toBeGreaterThanOrEqual(12 * 60)
+    expect(checkDayGaps(day), plan).toEqual([])
+  })
+  it("names 45 minutes or more at the stay as time at leisure", () => {
+    for (const [destination, type, duration, diet, dayNumber] of [["Kenya", "international", 3, "vegan", 1], ["Kuwait", "international", 7, "none", 5]] as const) {
+      const day = planOf(destination, type, duration, diet).dailyItinerary[dayNumber - 1]!
+      const plan = day.activities.map((a) => `${a.time} ${a.title} ${a.details.duration}`).join("\n")
+      expect(day.activities.some((a) => a.title.startsWith("Time at leisure at")), plan).toBe(true)
+      expect(checkDayGaps(day), plan).toEqual([])
+    }
   })
 })
