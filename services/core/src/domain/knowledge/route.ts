@@ -168,7 +168,28 @@ const tour = (
     days = shareOf(chosen)
   }
   days = wholeDayForTheLast(chosen, days, minutesTo, duration)
-  return chosen.map((region, i) => ({ region, days: days[i]!.map((d) => d + offset) }))
+  const stops: Array<RouteStop> = chosen.map((region, i) => ({ region, days: days[i]!.map((d) => d + offset) }))
+  return lastDayAsDayTrip(stops, minutesTo)
+}
+
+/**
+ * A last stop of one day within a day trip of the stop before is a move on the morning of the way home:
+ * the Golden Circle from Reykjavík reached at 11:30 and left at 15:00, Geysir and Gullfoss left out. It is
+ * seen on a day trip the day before instead, and the last day is back at the base, whose stay the
+ * traveller never left (Reykjavík 1, the Golden Circle 2, Reykjavík 3).
+ */
+const lastDayAsDayTrip = (stops: Array<RouteStop>, minutesTo: (a: Region, b: Region) => number): Array<RouteStop> => {
+  const last = stops[stops.length - 1]
+  const base = stops[stops.length - 2]
+  if (last === undefined || base === undefined || last.days.length !== 1 || base.days.length < 2) return stops
+  if (minutesTo(base.region, last.region) > DAY_TRIP_MAX_MINUTES) return stops
+  const [tripDay] = base.days.slice(-1)
+  return [
+    ...stops.slice(0, -2),
+    { region: base.region, days: base.days.slice(0, -1) },
+    { region: last.region, days: [tripDay!], dayTripFrom: base.region },
+    { region: base.region, days: last.days }
+  ]
 }
 
 /** A move this long takes the day it is made on: the region is reached in the afternoon. */

@@ -11,7 +11,7 @@ import { isHard } from "../../../domain/itineraries/planChecks.ts"
 import { greatCircleKm } from "../../../domain/knowledge/geo.ts"
 import { allPlaces } from "../../../domain/knowledge/index.ts"
 import { planJourney } from "../../../domain/knowledge/journeys.ts"
-import { LAST_DAY_MOVE_MAX_MINUTES, planRoute } from "../../../domain/knowledge/route.ts"
+import { DAY_TRIP_MAX_MINUTES, LAST_DAY_MOVE_MAX_MINUTES, planRoute } from "../../../domain/knowledge/route.ts"
 import { sampleTrip } from "../../../cli/sampleTrip.ts"
 import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
 import { GROUNDED_PLAN_NOTE } from "./phrases/phrases.ts"
@@ -194,6 +194,25 @@ describe("offline writer on the knowledge base", () => {
     const vietnam = knowledge.destinations.find((d) => d.id === "vietnam")!
     const haLong = planRoute({ destination: vietnam }, { ...trip, duration: 5 }).stops.find((s) => s.region.name === "Ha Long Bay")
     expect(haLong?.days).toEqual([4, 5])
+  })
+
+  it("sees a last stop a day trip away on a day trip the day before: 3 days in Iceland go to the Golden Circle on day 2", () => {
+    const trip = { duration: 3, travelStyle: "moderate", transportation: "mixed" } as const
+    const iceland = knowledge.destinations.find((d) => d.id === "iceland")!
+    expect(planRoute({ destination: iceland }, trip).stops.map((s) => [s.region.name, s.days, s.dayTripFrom?.name])).toEqual([
+      ["Reykjavík", [1], undefined],
+      ["Golden Circle", [2], "Reykjavík"],
+      ["Reykjavík", [3], undefined]
+    ])
+    for (const destination of knowledge.destinations) {
+      for (const duration of [3, 4, 5, 7, 10]) {
+        const stops = planRoute({ destination }, { ...trip, duration }).stops
+        const [before, last] = stops.slice(-2)
+        if (before === undefined || last === undefined || last.days.length > 1 || before.days.length < 2) continue
+        const move = planJourney(destination, before.region.id, last.region.id, "mixed").minutes
+        expect(move, `${destination.name}, ${duration} days: ${before.region.name} to ${last.region.name} on the last day`).toBeGreaterThan(DAY_TRIP_MAX_MINUTES)
+      }
+    }
   })
 
   it("has at least 25 places for every destination", () => {
