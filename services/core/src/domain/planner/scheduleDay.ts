@@ -311,12 +311,19 @@ const MEAL_EARLIEST = { lunch: 12 * 60, dinner: 18 * 60 + 30 } as const
  * Falls done at 10:20, lunch at 12:30): the meal is eaten sooner, lunch from 12:00, dinner from 18:30,
  * as late as closes the stretch. Nothing moves when no such time closes it.
  */
-const mealSooner = (activities: Array<Activity>, index: number, gap: { readonly from: number }): void => {
+const mealSooner = (activities: Array<Activity>, index: number, gap: { readonly from: number }, input: DayInput): void => {
   const meal = activities[index]!
   if (meal.type.toLowerCase() !== "food") return
   const at = minutesOf(meal.time)
   const earliest = Math.max(at - MEAL_SOONER_MAX_MINUTES, at < 16 * 60 ? MEAL_EARLIEST.lunch : MEAL_EARLIEST.dinner)
+  // A kitchen whose hours are known is open at the sooner time (one that opens at 12:30 keeps its lunch).
+  const place = meal.placeId === undefined ? undefined : [...input.region.food, ...(input.dinnerRegion?.food ?? [])].find((f) => f.id === meal.placeId)
+  const openAt = (time: number) => {
+    const week = place === undefined ? undefined : visitWeek(place, input.hours, time, minutesOfDuration(meal.details.duration) ?? 60)
+    return week === undefined || week.open.length > 0 || week.unknown.length > 0
+  }
   for (let time = at - 5; time >= earliest; time -= 5) {
+    if (!openAt(time)) break
     activities[index] = { ...meal, time: clock(time) }
     if (!dayGaps({ activities }).some((g) => g.from === gap.from && g.to - g.from > LONGEST_GAP_MINUTES)) return
   }
@@ -354,7 +361,7 @@ const leisureWhereNothingFits = (activities: Array<Activity>, input: DayInput, s
     const end = next ? minutesOf(next.time) - (legOut?.minutes ?? 0) - 5 : gap.to
     const minutes = Math.floor((end - start) / 5) * 5
     if (minutes < LEISURE_MIN_MINUTES) {
-      if (next !== undefined) mealSooner(activities, beforeIndex + 1, gap)
+      if (next !== undefined) mealSooner(activities, beforeIndex + 1, gap, input)
       continue
     }
     const before = activities[beforeIndex]
