@@ -20,7 +20,7 @@ import { dietText, legText, minutesText, modeText } from "./wording.ts"
 import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
 import { planAcross } from "./planAcross.ts"
 import type { LegContext, PlanSources } from "./planInput.ts"
-import { scheduleDay } from "./scheduleDay.ts"
+import { longestVisitMinutes, scheduleDay } from "./scheduleDay.ts"
 
 /**
  * The planner (docs/adr/0190-full-days.md; ARCHITECTURE.md, "Planning"): a whole itinerary from a trip
@@ -81,25 +81,30 @@ const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "Ju
 
 /**
  * The must-sees of the trip's regions that the days could not hold, each with its reason (ADR 0190): out
- * of season in the travel month, or no time left in the region's days. Shown under "Must-sees".
+ * of season in the travel month, longer than a day of the trip's pace holds (Milford Sound's 12-hour
+ * coach day from Queenstown: a day more would not help), or no time left in the region's days. Shown
+ * under "Must-sees".
  */
+type LeftOutKey = "mustSeeOutOfSeason" | "mustSeeLongerThanADay" | "mustSeeNoTime"
 export const mustSeesLeftOut = (
   regions: ReadonlyArray<Region>,
   planned: ReadonlySet<string>,
-  trip: Pick<Trip, "travelDates">
-): ReadonlyArray<{ key: "mustSeeOutOfSeason" | "mustSeeNoTime"; values: Record<string, string> }> => {
+  trip: Pick<Trip, "travelDates" | "travelStyle">
+): ReadonlyArray<{ key: LeftOutKey; values: Record<string, string> }> => {
   const month = monthOfTravel(trip.travelDates)
   return regions.flatMap((region) =>
     region.attractions
       .filter((a) => a.demand?.mustSee === true && !planned.has(a.id))
-      .map((a): { key: "mustSeeOutOfSeason" | "mustSeeNoTime"; values: Record<string, string> } =>
-        inSeason(a, month)
-          ? { key: "mustSeeNoTime" as const, values: { name: a.name, region: region.name } }
-          : {
-              key: "mustSeeOutOfSeason" as const,
-              values: { name: a.name, region: region.name, months: (a.months ?? []).map((m) => MONTH_NAMES[m - 1]!).join(", "), travel: trip.travelDates }
-            }
-      )
+      .map((a): { key: LeftOutKey; values: Record<string, string> } => {
+        if (!inSeason(a, month)) {
+          return {
+            key: "mustSeeOutOfSeason",
+            values: { name: a.name, region: region.name, months: (a.months ?? []).map((m) => MONTH_NAMES[m - 1]!).join(", "), travel: trip.travelDates }
+          }
+        }
+        if (a.visitMinutes > longestVisitMinutes(trip.travelStyle)) return { key: "mustSeeLongerThanADay", values: { name: a.name, region: region.name, hours: String(Math.round(a.visitMinutes / 60)) } }
+        return { key: "mustSeeNoTime", values: { name: a.name, region: region.name } }
+      })
   )
 }
 

@@ -32,6 +32,8 @@ const START = { relaxed: 9 * 60, moderate: 8 * 60 + 30, intense: 7 * 60 + 30 } a
 const SIGHTS = { relaxed: 4, moderate: 6, intense: 7 } as const
 /** Minutes of sights and travel a day, meals apart: below the pacing check's limits on purpose. */
 const BUSY_LIMIT = { relaxed: 8 * 60, moderate: 10 * 60, intense: 12 * 60 } as const
+/** The longest visit a day of the style can hold: its busy limit and the extra a must-see may take. */
+export const longestVisitMinutes = (style: keyof typeof BUSY_LIMIT): number => BUSY_LIMIT[style] + MUST_SEE_EXTRA_MINUTES
 /** A sunrise sight where the month's sunrise is unknown (a polar night); else half an hour before sunrise. */
 const SUNRISE_START = 5 * 60 + 30
 const SUNRISE_LEAD_MINUTES = 30

@@ -25,6 +25,7 @@ export const PHRASE_KEYS = [
   "mustSeesCategory",
   "mustSeeOutOfSeason",
   "mustSeeNoTime",
+  "mustSeeLongerThanADay",
   "pickUpNote",
   "arriveAndCheckIn",
   "arrivalInTown",

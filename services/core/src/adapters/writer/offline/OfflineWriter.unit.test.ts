@@ -215,6 +215,14 @@ describe("offline writer on the knowledge base", () => {
     }
   })
 
+  // A must-see longer than a day at the trip's pace holds fits no day, so "a day more there would" is
+  // not the reason (ADR 0190).
+  it("says a must-see longer than a day is left out for its length: Ha Long Bay's overnight cruise", () => {
+    const tips = offlineItinerary(sampleTrip("Vietnam", "international", 5), knowledge).travelTips.map((t) => t.tip)
+    expect(tips).toContain("Ha Long Bay overnight cruise (Ha Long Bay) is left out: it takes about 12 hours, more than a day at your pace holds. Book it as a day of its own if you want it.")
+    expect(tips.some((t) => t.startsWith("Ha Long Bay overnight cruise") && t.includes("A day more there would"))).toBe(false)
+  })
+
   it("has at least 25 places for every destination", () => {
     for (const destination of knowledge.destinations) expect(allPlaces(destination).length, destination.name).toBeGreaterThanOrEqual(25)
   })
