@@ -172,17 +172,22 @@ const tour = (
   return lastDayAsDayTrip(stops, minutesTo)
 }
 
+/** A move this short still leaves the last morning for the region's sights (Panaji to North Goa, 30 minutes). */
+const LAST_MORNING_MOVE_MINUTES = 60
+
 /**
- * A last stop of one day within a day trip of the stop before is a move on the morning of the way home:
+ * A last stop of one day within a day trip of the stop before, an hour or more away, is a move that takes
+ * the morning of the way home:
  * the Golden Circle from Reykjavík reached at 11:30 and left at 15:00, Geysir and Gullfoss left out. It is
  * seen on a day trip the day before instead, and the last day is back at the base, whose stay the
- * traveller never left (Reykjavík 1, the Golden Circle 2, Reykjavík 3).
+ * traveller never left (Reykjavík 1, the Golden Circle 2, Reykjavík 3). A shorter move keeps its last morning.
  */
 const lastDayAsDayTrip = (stops: Array<RouteStop>, minutesTo: (a: Region, b: Region) => number): Array<RouteStop> => {
   const last = stops[stops.length - 1]
   const base = stops[stops.length - 2]
   if (last === undefined || base === undefined || last.days.length !== 1 || base.days.length < 2) return stops
-  if (minutesTo(base.region, last.region) > DAY_TRIP_MAX_MINUTES) return stops
+  const move = minutesTo(base.region, last.region)
+  if (move < LAST_MORNING_MOVE_MINUTES || move > DAY_TRIP_MAX_MINUTES) return stops
   const [tripDay] = base.days.slice(-1)
   return [
     ...stops.slice(0, -2),

@@ -210,7 +210,8 @@ describe("offline writer on the knowledge base", () => {
         const [before, last] = stops.slice(-2)
         if (before === undefined || last === undefined || last.days.length > 1 || before.days.length < 2) continue
         const move = planJourney(destination, before.region.id, last.region.id, "mixed").minutes
-        expect(move, `${destination.name}, ${duration} days: ${before.region.name} to ${last.region.name} on the last day`).toBeGreaterThan(DAY_TRIP_MAX_MINUTES)
+        // Under an hour the move leaves the last morning for the region's sights (Panaji to North Goa).
+        expect(move < 60 || move > DAY_TRIP_MAX_MINUTES, `${destination.name}, ${duration} days: ${before.region.name} to ${last.region.name} (${move} min) on the last day`).toBe(true)
       }
     }
   })
