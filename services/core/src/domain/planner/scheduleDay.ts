@@ -302,6 +302,12 @@ const freeDayWhenNothingIsLeft = (activities: Array<Activity>, input: DayInput, 
   activities.sort((a, b) => minutesOf(a.time) - minutesOf(b.time))
 }
 
+/** A kitchen is open for a meal from `time` for `minutes`, or its hours are not known (then it may be). */
+const mayEatAt = (place: FoodPlace, input: DayInput, time: number, minutes: number): boolean => {
+  const week = visitWeek(place, input.hours, time, minutes)
+  return week === undefined || week.open.length > 0 || week.unknown.length > 0
+}
+
 /** The shortest time at leisure worth the ride back to the stay. */
 const LEISURE_MIN_MINUTES = 45
 /** A lunch or dinner may move this much sooner, to no earlier than these times, to close a stretch just over 2 hours. */
@@ -317,15 +323,11 @@ const mealSooner = (activities: Array<Activity>, index: number, gap: { readonly 
   const meal = activities[index]!
   if (meal.type.toLowerCase() !== "food") return
   const at = minutesOf(meal.time)
-  const earliest = Math.max(at - MEAL_SOONER_MAX_MINUTES, at < 16 * 60 ? MEAL_EARLIEST.lunch : MEAL_EARLIEST.dinner)
+  const earliest = Math.max(at - MEAL_SOONER_MAX_MINUTES, at <= LAST_LUNCH ? MEAL_EARLIEST.lunch : MEAL_EARLIEST.dinner)
   // A kitchen whose hours are known is open at the sooner time (one that opens at 12:30 keeps its lunch).
   const place = meal.placeId === undefined ? undefined : [...input.region.food, ...(input.dinnerRegion?.food ?? [])].find((f) => f.id === meal.placeId)
-  const openAt = (time: number) => {
-    const week = place === undefined ? undefined : visitWeek(place, input.hours, time, minutesOfDuration(meal.details.duration) ?? 60)
-    return week === undefined || week.open.length > 0 || week.unknown.length > 0
-  }
   for (let time = at - 5; time >= earliest; time -= 5) {
-    if (!openAt(time)) break
+    if (place !== undefined && !mayEatAt(place, input, time, minutesOfDuration(meal.details.duration) ?? 60)) break
     activities[index] = { ...meal, time: clock(time) }
     if (!dayGaps({ activities }).some((g) => g.from === gap.from && g.to - g.from > LONGEST_GAP_MINUTES)) return
   }
@@ -504,11 +506,9 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   const meal = (kind: "Lunch" | "Dinner", earliest: number) => {
     // Open at about the meal's time where its hours are known (a dining hall that closes at 19:00 is no dinner).
     const about = roundUp5(Math.max(now + 15, earliest))
-    const openThen = (f: FoodPlace) => {
-      const week = visitWeek(f, input.hours, about, kind === "Lunch" ? 60 : 90)
-      return week === undefined || week.open.length > 0 || week.unknown.length > 0
-    }
-    const eatable = mealRegion.food.filter((f) => isMealFor(f, diet) && !usedFood.has(f.id) && dishesFor(f, diet, input.dietWords) !== undefined && openThen(f))
+    const eatable = mealRegion.food.filter(
+      (f) => isMealFor(f, diet) && !usedFood.has(f.id) && dishesFor(f, diet, input.dietWords) !== undefined && mayEatAt(f, input, about, kind === "Lunch" ? 60 : 90)
+    )
     const within = (limit: number) => eatable.filter((f) => (foodUses.get(f.id) ?? 0) < limit)
     // Dinner is a sit-down meal; a kachori shop or a hawker stall is lunch, and dinner only where no
     // restaurant is left.
