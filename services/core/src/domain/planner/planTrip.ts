@@ -5,9 +5,10 @@ import type { Trip } from "@safarnama/events/itineraries/events"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { hoursContextOf } from "../knowledge/hours.ts"
 import type { Resolution } from "../knowledge/index.ts"
-import { computedBetween, HUB, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
+import { HUB, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
+import { localLeg } from "../knowledge/travel.ts"
 import { inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
-import { findOrigin, journeyFromHome } from "../knowledge/origin.ts"
+import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
 import { planRoute, routeOfPlan, type RouteStop, scopeOf } from "../knowledge/route.ts"
 import type { Attraction, Destination, Region } from "../knowledge/schema.ts"
 import { nearRegion } from "../itineraries/groundedChecks.ts"
@@ -20,7 +21,7 @@ import { dietText, legText, minutesText, modeText } from "./wording.ts"
 import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
 import { planAcross } from "./planAcross.ts"
 import type { LegContext, PlanSources } from "./planInput.ts"
-import { longestVisitMinutes, scheduleDay } from "./scheduleDay.ts"
+import { arrivesTheDayBefore, longestVisitMinutes, scheduleDay } from "./scheduleDay.ts"
 
 /**
  * The planner (docs/adr/0190-full-days.md; ARCHITECTURE.md, "Planning"): a whole itinerary from a trip
@@ -32,8 +33,26 @@ import { longestVisitMinutes, scheduleDay } from "./scheduleDay.ts"
 
 export { staysFor } from "./stays.ts"
 
-/** Beyond this, the destination's arrival hub does not serve the first region: the traveller arrives in town. */
+/** Beyond this, the destination's arrival hub does not serve a region (see straightFromHome). */
 const HUB_REACH_KM = 80
+/** A town with its own airport: an origin city with scheduled flights this close to it. */
+const OWN_AIRPORT_KM = 40
+const hasOwnAirport = (region: Region, origins: PlanSources["origins"]) =>
+  region.arriveBy === "flight" || origins.some((o) => o.airport && greatCircleKm(o, region.coordinates) <= OWN_AIRPORT_KM)
+
+/**
+ * A town the hub does not serve is reached straight from home when the way there is a drive, or a
+ * flight to its own airport (Udaipur, Leh). A train or a flight to a town with neither is no way in
+ * (Mumbai to Kaza "by train"): the traveller comes through the hub and on by the guide's journey, as
+ * the Char Dham yatra starts at Dehradun.
+ */
+const straightFromHome = (region: Region, home: OriginCity | undefined, trip: Trip, origins: PlanSources["origins"]): boolean => {
+  if (hasOwnAirport(region, origins)) return true
+  if (home === undefined) return false
+  const direct = journeyFromHome(home, { name: region.name, coordinates: region.coordinates, airport: false }, trip.destinationType, trip.transportation)
+  return direct === undefined || direct.mode === "road"
+}
+
 /** Where a traveller arriving in town gets off: about 8 km from the centre. */
 const townArrival = (region: Region) => ({ lat: region.coordinates.lat + 0.07, lon: region.coordinates.lon })
 
@@ -135,7 +154,10 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   }
 
   const first = route[0]!.region
-  const arrivesAtHub = greatCircleKm(destination.arrivalHub.coordinates, first.coordinates) <= HUB_REACH_KM
+  const home = findOrigin(sources.origins, trip.origin)
+  const lastBase = nightsIn(route[route.length - 1]!)
+  const throughHub = (region: Region) => greatCircleKm(destination.arrivalHub.coordinates, region.coordinates) <= HUB_REACH_KM || !straightFromHome(region, home, trip, sources.origins)
+  const arrivesAtHub = throughHub(first)
   const arrivalName = arrivesAtHub ? destination.arrivalHub.name : say("arrivalInTown", { region: first.name })
   // A journey between regions as travellers make it: the destination's journeys table by the trip's
   // transportation choice, else computed (journeys.ts). From the hub (an airport or station in or near
@@ -145,26 +167,28 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
     if (i === 0 && part?.arriveFrom) return part.arriveFrom.journey
     if (i === 0) {
       if (arrivesAtHub) return planJourney(destination, HUB, first.id, trip.transportation)
-      return computedBetween(destination, { coordinates: townArrival(first), terrain: first.terrain }, { coordinates: first.coordinates, terrain: first.terrain }, trip.transportation)
+      // From the town's airport or station to the stay is a ride across town, not a journey between towns.
+      return { ...localLeg(townArrival(first), first.coordinates, first.terrain), mode: "road", estimate: true }
     }
     const previous = route[i - 1]!
     // Back at the base after a day trip: the way back was the day trip's evening.
     if (previous.dayTripFrom?.id === stop.region.id) return undefined
     return planJourney(destination, nightsIn(previous).id, stop.region.id, trip.transportation)
   })
-  const home = findOrigin(sources.origins, trip.origin)
   const hubIsAirport = /airport|aerodrome/i.test(destination.arrivalHub.name)
   const arrivalPoint = arrivesAtHub
     ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
-    : { name: first.name, coordinates: first.coordinates, airport: false }
+    : { name: first.name, coordinates: first.coordinates, airport: hasOwnAirport(first, sources.origins) }
   const fromHome = home ? journeyFromHome(home, arrivalPoint, trip.destinationType, trip.transportation) : undefined
-  // Home again from the last base: from the hub when it serves that base, else from the town itself.
-  const lastBase = nightsIn(route[route.length - 1]!)
-  const leavesFromHub = greatCircleKm(destination.arrivalHub.coordinates, lastBase.coordinates) <= HUB_REACH_KM
+  // Home again from the last base: through the hub as the traveller came (by the guide's journey to it
+  // when the hub does not serve that base: Kedarnath to Dehradun), else from the town itself.
+  const leavesFromHub = throughHub(lastBase)
+  const toHub = leavesFromHub && greatCircleKm(destination.arrivalHub.coordinates, lastBase.coordinates) > HUB_REACH_KM ? planJourney(destination, lastBase.id, HUB, trip.transportation) : undefined
   const departurePoint = leavesFromHub
     ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
-    : { name: lastBase.name, coordinates: lastBase.coordinates, airport: false }
-  const toHome = home ? journeyFromHome(home, departurePoint, trip.destinationType, trip.transportation) : undefined
+    : { name: lastBase.name, coordinates: lastBase.coordinates, airport: hasOwnAirport(lastBase, sources.origins) }
+  const fromHub = home ? journeyFromHome(home, departurePoint, trip.destinationType, trip.transportation) : undefined
+  const toHome = fromHub && toHub ? { ...fromHub, km: toHub.km + fromHub.km, minutes: toHub.minutes + fromHub.minutes } : fromHub
   const placeWords = destination.regions.flatMap((r) => [...r.attractions, ...r.food].map((p) => normalizeName(p.name).split(" ")))
   const sourceNote = (leg: PlannedJourney) =>
     leg.estimate || leg.source === undefined ? say("journeyEstimated") : say("journeySourced", { source: sourceLabel(leg.source), asOf: leg.asOf ?? "" })
@@ -234,9 +258,10 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
               from: home.name,
               to: arrivalPoint.name,
               leg: fromHome,
-              description: say(fromHome.minutes > 10 * 60 ? "gettingThereOvernight" : "gettingThereDescription", {
+              description: say(fromHome.minutes > 10 * 60 ? "gettingThereOvernight" : arrivesTheDayBefore(fromHome.minutes, leg?.minutes ?? 0) ? "gettingThereDayBefore" : "gettingThereDescription", {
                 origin: home.name,
                 hub: arrivalPoint.name,
+                region: stop.region.name,
                 km: fromHome.km,
                 mode: modeText(say, fromHome.mode),
                 duration: minutesText(say, fromHome.minutes)
@@ -250,13 +275,24 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
             from: base.name,
             to: home.name,
             leg: toHome,
-            description: say("goingHomeDescription", {
-              from: departurePoint.name,
-              origin: home.name,
-              km: toHome.km,
-              mode: modeText(say, toHome.mode),
-              duration: minutesText(say, toHome.minutes)
-            })
+            description:
+              toHub && fromHub
+                ? say("goingHomeViaHubDescription", {
+                    from: lastBase.name,
+                    hub: departurePoint.name,
+                    leg: legText(say, toHub),
+                    origin: home.name,
+                    km: fromHub.km,
+                    mode: modeText(say, fromHub.mode),
+                    duration: minutesText(say, toHome.minutes)
+                  })
+                : say("goingHomeDescription", {
+                    from: departurePoint.name,
+                    origin: home.name,
+                    km: toHome.km,
+                    mode: modeText(say, toHome.mode),
+                    duration: minutesText(say, toHome.minutes)
+                  })
           }
         : undefined
       const input = {

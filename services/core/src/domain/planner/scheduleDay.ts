@@ -430,6 +430,16 @@ const homeJourney = (journey: Arrival, start: number, say: Say): Activity => {
 const OVERNIGHT_FROM_HOME_MINUTES = 10 * 60
 /** A journey from home is planned to reach the hub by late morning. */
 const ARRIVE_FROM_HOME_BY = 11 * 60
+/** The latest a day 1 may reach its stay after the journey from home. */
+const REACH_THE_STAY_BY = 21 * 60
+
+/**
+ * The journey from home ends the day before when day 1 could not also hold the way on from the hub
+ * (a flight to Bhuntar, then 13 hours up to the Pin Valley): the traveller stays near the hub and
+ * sets off early, as the Char Dham yatra leaves Dehradun at 7 in the morning.
+ */
+export const arrivesTheDayBefore = (fromHomeMinutes: number, onwardMinutes: number): boolean =>
+  fromHomeMinutes > OVERNIGHT_FROM_HOME_MINUTES || ARRIVE_FROM_HOME_BY + 15 + onwardMinutes > REACH_THE_STAY_BY
 
 /** A journey as an activity of the day (from home, between regions, out on a day trip or back). */
 const journeyActivity = (journey: Arrival, start: number, say: Say): Activity => ({
@@ -460,8 +470,8 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
 
   if (input.gettingThere) {
     const { leg } = input.gettingThere
-    if (leg.minutes > OVERNIGHT_FROM_HOME_MINUTES) {
-      // Overnight from home: the day opens with the landing; the description gives the whole journey's time.
+    if (arrivesTheDayBefore(leg.minutes, input.arrival?.leg.minutes ?? 0)) {
+      // Overnight from home, or the day before: the day opens with the landing; the description gives the whole journey's time.
       const landing = journeyActivity(input.gettingThere, JOURNEY_EARLY_START - 30, say)
       // The slot is the last half hour; its texts name no km or hours the slot could not hold.
       activities.push({ ...landing, details: { ...landing.details, distanceFromPrevious: landing.details.location, travelTime: modeText(say, leg.mode), duration: durationText(30) } })

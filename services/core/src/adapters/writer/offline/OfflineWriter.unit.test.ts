@@ -64,7 +64,7 @@ describe("offline writer on the knowledge base", () => {
   })
 
   // A plan for every region of every guide: over vitest's 5 s default on a busy 2-core machine.
-  it("plans a short trip to any region a traveller may name, arriving in town when the hub is far", { timeout: 120_000 }, () => {
+  it("plans a short trip to any region a traveller may name, however far from the hub", { timeout: 120_000 }, () => {
     for (const destination of knowledge.destinations) {
       for (const region of destination.regions) {
         for (const duration of [1, 2]) {

@@ -55,6 +55,25 @@ describe("the days of an offline plan", () => {
     expect(last.details.description).toMatch(/Book it separately/)
   })
 
+  // "Mumbai to Yamunotri by train": a town with neither an airport nor a station is reached through the
+  // hub and the guide's journey from it, both ways; a town with its own airport is flown to.
+  it("comes to a town without an airport or a station through the hub, and goes home the same way", () => {
+    const charDham = planOf(sampleTrip("Char Dham", "domestic", 7)).content.dailyItinerary
+    const [fromHome, onward] = charDham[0]!.activities
+    expect(fromHome!.details.location).toBe("Mumbai to Jolly Grant Airport, Dehradun (DED)")
+    expect(fromHome!.details.travelTime).toBe("by air")
+    // The drive up takes the day (GMVN: Dehradun at 7, Janki Chatti at 17:30): the flight is the day before.
+    expect(fromHome!.details.description).toMatch(/arrive the day before, stay the night near Jolly Grant Airport/)
+    expect(onward!.details.travelTime).toBe("10 h 30 min by road")
+    expect(minutesOf(onward!.time)).toBeLessThan(8 * 60)
+    const home = charDham.at(-1)!.activities.at(-1)!
+    expect(home.details.description).toMatch(/^From Badrinath back to Jolly Grant Airport, Dehradun \(DED\), 11 hours by road, then about \d+ km by air to Mumbai/)
+    const udaipur = planOf(sampleTrip("Udaipur", "domestic", 3)).content.dailyItinerary
+    expect(udaipur[0]!.activities[0]!.details.location).toBe("Mumbai to Udaipur")
+    expect(udaipur[0]!.activities[0]!.details.travelTime).toMatch(/by air$/)
+    expect(udaipur.at(-1)!.activities.at(-1)!.details.description).toMatch(/^From Udaipur to Mumbai: about \d+ km by air/)
+  })
+
   it("plans Dubai's desert safari with the operator's pick-up, and a sunrise balloon ride does not take its hours", () => {
     // The safari lies 36 km out in the desert, beyond a day's spread of sights; its operator collects
     // travellers from their hotels, so a day plans it from wherever the day is.
