@@ -153,7 +153,8 @@ const festivalFacts = (trip: Trip, destination: Destination, regions: ReadonlyAr
   )
 
 /** A place for the diet where the plan can say what the traveller will eat. */
-const eatable = (f: FoodPlace, trip: Trip, words: DietWords | undefined) => suitsDiet(f, trip.dietaryRestrictions) && dishesFor(f, trip.dietaryRestrictions, words) !== undefined
+const eatable = (f: FoodPlace, trip: Trip, words: DietWords | undefined) =>
+  suitsDiet(f, trip.dietaryRestrictions) && dishesFor(f, trip.dietaryRestrictions, words) !== undefined && inSeason(f, monthOfTravel(trip.travelDates))
 
 /** The last day ends with the way home (ADR 0190). */
 const homeAgainFacts = (trip: Trip, destination: Destination): ReadonlyArray<string> => {

@@ -6,7 +6,7 @@ import type { DietWords } from "../knowledge/dietWords.ts"
 import { festivalsInMonth } from "../knowledge/festivals.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { hoursContextOf, hoursTextOf, hoursUnknown, visitWeek } from "../knowledge/hours.ts"
-import { isAttraction, type KnowledgeIndex, normalizeName, type PlaceEntry, type Resolution } from "../knowledge/index.ts"
+import { isAttraction, isFood, type KnowledgeIndex, normalizeName, type PlaceEntry, type Resolution } from "../knowledge/index.ts"
 import { journeyByMode, planJourney } from "../knowledge/journeys.ts"
 import { experienceSuitsDiet, inSeason, monthOfTravel, servesMeal } from "../knowledge/meals.ts"
 import { type PlaceNames, placeNamesOf } from "../knowledge/placeNames.ts"
@@ -597,13 +597,13 @@ export const checkMeals = (day: ItineraryDay, grounding: Grounding): Array<PlanP
   return problems
 }
 
-/** A seasonal sight (blossoms, monsoon falls, a festival) only in its months. */
+/** A seasonal sight (blossoms, monsoon falls, a festival), or a kitchen open with a seasonal shrine, only in its months. */
 export const checkSeasons = (day: ItineraryDay, trip: GroundedTrip, grounding: Grounding): Array<PlanProblem> => {
   if (trip.travelDates === undefined) return []
   const month = monthOfTravel(trip.travelDates)
   return day.activities.flatMap((a) => {
     const entry = entryOf(a, grounding)
-    if (entry === undefined || !isAttraction(entry.place) || inSeason(entry.place, month)) return []
+    if (entry === undefined || !(isAttraction(entry.place) || isFood(entry.place)) || inSeason(entry.place, month)) return []
     const months = entry.place.months!.map((m) => MONTH_NAMES[m - 1]).join(", ")
     return [hard("season", `day ${day.dayNumber}: '${entry.place.name}' is seasonal (${months}); the trip is in ${trip.travelDates}`, day.dayNumber)]
   })

@@ -1,6 +1,7 @@
 import type { Transportation, TravelStyle } from "@safarnama/events/contract/options"
 import type { Resolution } from "./index.ts"
 import { planJourney } from "./journeys.ts"
+import { inSeason, monthOfTravel } from "./meals.ts"
 import type { Region } from "./schema.ts"
 
 /**
@@ -31,6 +32,17 @@ export interface RouteTrip {
   readonly duration: number
   readonly travelStyle: TravelStyle
   readonly transportation: Transportation
+  readonly travelDates?: string | undefined
+}
+
+/**
+ * A region with something to see in the travel month. One whose every sight is out of season
+ * (Badrinath from December to April, the temple shut and the town under snow) is no stop of a tour,
+ * and no day trip or way on from a named region; the plan says why under "Must-sees".
+ */
+export const openInMonth = (region: Region, travelDates: string | undefined): boolean => {
+  const month = travelDates === undefined ? undefined : monthOfTravel(travelDates)
+  return month === undefined || region.attractions.length === 0 || region.attractions.some((a) => inSeason(a, month))
 }
 
 /** A day trip's journey each way at most (door to door, minutes): about two hours. */
@@ -43,8 +55,10 @@ export const SIGHTS_PER_DAY: Record<TravelStyle, number> = { relaxed: 3, moderat
 export const planRoute = (resolution: Resolution, trip: RouteTrip): PlannedRoute => {
   const { destination, focusRegion } = resolution
   const minutesTo = (from: Region, to: Region) => planJourney(destination, from.id, to.id, trip.transportation).minutes
-  if (focusRegion === undefined) return { scope: "destination", stops: tour(destination.regions, trip.duration, minutesTo) }
-  const others = destination.regions.filter((r) => r.id !== focusRegion.id)
+  const open = destination.regions.filter((r) => openInMonth(r, trip.travelDates))
+  const regions = open.length > 0 ? open : destination.regions
+  if (focusRegion === undefined) return { scope: "destination", stops: tour(regions, trip.duration, minutesTo) }
+  const others = regions.filter((r) => r.id !== focusRegion.id)
   if (trip.duration <= STAY_PUT_DAYS) {
     const near = others.filter((r) => minutesTo(focusRegion, r) <= DAY_TRIP_MAX_MINUTES).sort((a, b) => minutesTo(focusRegion, a) - minutesTo(focusRegion, b))
     return { scope: "region", focus: focusRegion, stops: withDayTrips(focusRegion, near, trip) }

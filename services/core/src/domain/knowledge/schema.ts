@@ -252,6 +252,8 @@ export const FoodPlace = Schema.Struct({
   focus: Schema.optional(Schema.Literal(...FOOD_FOCUSES)),
   /** Opening hours where known. */
   hours: Schema.optional(Hours),
+  /** A kitchen open only in some months (the stalls on the Kedarnath trek, open with the temple): the only months it is planned in. */
+  months: Schema.optional(Schema.Array(Month).pipe(Schema.minItems(1))),
   /**
    * What a traveller on a diet eats here, where `specialty` names dishes the diet rules out (Ambrai is known
    * for laal maas; a vegetarian eats its vegetarian thali). From a public page: a menu or a review.

@@ -6,7 +6,7 @@ import { linkJourney, type LinkPoint } from "../knowledge/hubLinks.ts"
 import type { Resolution } from "../knowledge/index.ts"
 import { type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
 import { findOrigin } from "../knowledge/origin.ts"
-import { planRoute, type RouteStop, shareDays } from "../knowledge/route.ts"
+import { openInMonth, planRoute, type RouteStop, shareDays } from "../knowledge/route.ts"
 import type { Coordinates, Region } from "../knowledge/schema.ts"
 import { timeZoneText } from "../knowledge/timeZone.ts"
 import type { LegContext, PlanSources } from "./planInput.ts"
@@ -41,14 +41,23 @@ const weightOf = (leg: TripLeg): number =>
 
 /**
  * The places the trip takes: every place of a list or a circuit while each can have a day; an area's best
- * covered guides, about three days each. The others are said in the tips.
+ * covered guides, about three days each. The others are said in the tips. A place with nothing open in
+ * the travel month (Badrinath in March, under snow) is not taken while another is.
  */
-const chooseLegs = (across: Across, duration: number): { legs: ReadonlyArray<TripLeg>; leftOut: ReadonlyArray<TripLeg> } => {
+const chooseLegs = (across: Across, trip: Pick<Trip, "duration" | "travelDates">): { legs: ReadonlyArray<TripLeg>; leftOut: ReadonlyArray<TripLeg>; closed: ReadonlyArray<TripLeg> } => {
+  const isOpen = (leg: TripLeg) => leg.focusRegion === undefined || openInMonth(leg.focusRegion, trip.travelDates)
+  const closed = across.legs.some(isOpen) ? across.legs.filter((leg) => !isOpen(leg)) : []
+  const open = across.legs.filter((leg) => !closed.includes(leg))
   const count = across.chooseForDays
-    ? Math.max(1, Math.min(across.legs.length, Math.round(duration / DAYS_PER_AREA_GUIDE)))
-    : Math.min(across.legs.length, duration)
-  return { legs: across.legs.slice(0, count), leftOut: across.chooseForDays ? [] : across.legs.slice(count) }
+    ? Math.max(1, Math.min(open.length, Math.round(trip.duration / DAYS_PER_AREA_GUIDE)))
+    : Math.min(open.length, trip.duration)
+  return { legs: open.slice(0, count), leftOut: across.chooseForDays ? [] : open.slice(count), closed }
 }
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+/** The months a closed place's sights are seen in, in order ("May, June, ..."). */
+const openMonths = (region: Region): string =>
+  [...new Set(region.attractions.flatMap((a) => a.months ?? []))].sort((a, b) => a - b).map((m) => MONTH_NAMES[m - 1]!).join(", ")
 
 const pathKm = (legs: ReadonlyArray<TripLeg>, start?: Coordinates): number =>
   legs.reduce((km, leg, i) => km + (i === 0 ? (start ? greatCircleKm(start, pointOf(leg)) : 0) : greatCircleKm(pointOf(legs[i - 1]!), pointOf(leg))), 0)
@@ -101,7 +110,7 @@ export const planAcross = (trip: Trip, sources: PlanSources, planPlace: PlanPlac
   const links = sources.resolution.links ?? []
   const say = sources.say
   const home = findOrigin(sources.origins, trip.origin)
-  const chosen = chooseLegs(across, trip.duration)
+  const chosen = chooseLegs(across, trip)
   const legs = orderLegs(across, chosen.legs, home ? { lat: home.lat, lon: home.lon } : undefined)
   const shares = shareDays(legs.map(weightOf), trip.duration)
   const used = new Set<string>()
@@ -127,7 +136,7 @@ export const planAcross = (trip: Trip, sources: PlanSources, planPlace: PlanPlac
     const last = nightsIn(stops[stops.length - 1]!)
     planned.push({ leg, days, content, last, lastBase: staysFor(last, trip.accommodation)[0]?.name ?? last.name })
   }
-  return joined(planned, chosen.leftOut, across, trip, say)
+  return joined(planned, chosen, across, trip, say)
 }
 
 /** The journey from one place's last base to the next place's first region: the guide's own table within one guide. */
@@ -149,7 +158,13 @@ const inTurn = <A>(lists: ReadonlyArray<ReadonlyArray<A>>, most: number): Array<
   Array.from({ length: Math.max(0, ...lists.map((l) => l.length)) }, (_, i) => lists.flatMap((l) => (i < l.length ? [l[i]!] : []))).flat().slice(0, most)
 
 /** The places' plans as one: days numbered in sequence, sections joined, the route said first. */
-const joined = (planned: ReadonlyArray<PlannedLeg>, leftOut: ReadonlyArray<TripLeg>, across: Across, trip: Trip, say: Say): ItineraryContent => {
+const joined = (
+  planned: ReadonlyArray<PlannedLeg>,
+  { leftOut, closed }: { readonly leftOut: ReadonlyArray<TripLeg>; readonly closed: ReadonlyArray<TripLeg> },
+  across: Across,
+  trip: Trip,
+  say: Say
+): ItineraryContent => {
   const contents = planned.map((p) => p.content)
   const first = contents[0]!
   const list = (names: ReadonlyArray<string>) => names.join(say("listSeparator"))
@@ -202,6 +217,7 @@ const joined = (planned: ReadonlyArray<PlannedLeg>, leftOut: ReadonlyArray<TripL
     travelTips: [
       { category: say("acrossCategory"), tip: description },
       ...(leftOut.length > 0 ? [{ category: say("acrossCategory"), tip: say("acrossLeftOut", { places: list(leftOut.map(legName)), days: trip.duration }) }] : []),
+      ...closed.map((leg) => ({ category: say("acrossCategory"), tip: say("acrossClosed", { place: legName(leg), travel: trip.travelDates, months: openMonths(leg.focusRegion!) }) })),
       ...(international
         ? currencies.slice(1).map((c) => ({
             category: say("moneyCategory"),

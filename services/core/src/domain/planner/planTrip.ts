@@ -9,7 +9,7 @@ import { HUB, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
 import { localLeg } from "../knowledge/travel.ts"
 import { inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
 import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
-import { planRoute, routeOfPlan, type RouteStop, scopeOf } from "../knowledge/route.ts"
+import { openInMonth, planRoute, routeOfPlan, type RouteStop, scopeOf } from "../knowledge/route.ts"
 import type { Attraction, Destination, Region } from "../knowledge/schema.ts"
 import { nearRegion } from "../itineraries/groundedChecks.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
@@ -322,6 +322,8 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   // Regions where nights are spent, once each (a base after a day trip is the same base).
   const baseRegions = [...new Map(route.filter((r) => !r.dayTripFrom).map((r) => [r.region.id, r.region])).values()]
   const visitedRegions = [...new Map(route.map((r) => [r.region.id, r.region])).values()]
+  // A tour's regions left off because nothing there is open in the travel month: their must-sees say so.
+  const closedForTheSeason = plan.scope === "destination" ? destination.regions.filter((r) => !openInMonth(r, trip.travelDates) && !visitedRegions.includes(r)) : []
   const food = dailyFood * trip.duration
   const activities = days.flatMap((d) => d.activities).filter((a) => a.type !== "food").reduce((sum, a) => sum + a.details.cost, 0)
   const { costs, adjusted } = fitToBudgetBand({ accommodation, food, activities, total: accommodation + food + activities }, trip)
@@ -355,7 +357,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   const diet = trip.dietaryRestrictions
   const international = trip.destinationType === "international"
   // A few food places from every region in turn (round robin), not a long list from the first.
-  const perRegion = visitedRegions.map((region) => region.food.filter((f) => isMealFor(f, diet)).map((f) => ({ f, region: region.name })))
+  const perRegion = visitedRegions.map((region) => region.food.filter((f) => isMealFor(f, diet) && inSeason(f, monthOfTravel(trip.travelDates))).map((f) => ({ f, region: region.name })))
   const foodPlaces = Array.from({ length: Math.max(0, ...perRegion.map((p) => p.length)) }, (_, i) => perRegion.flatMap((p) => p[i] ?? [])).flat().slice(0, FOOD_RECOMMENDATIONS)
   const transport = destination.transport
   // A trip based in one region (Jaipur of Rajasthan) is written about that region and its day trips, not
@@ -442,7 +444,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
       ...(inScope ? destination.travelTips.filter(inScope.tipFits) : destination.travelTips),
       ...festivalTips(say, destination.name, destination.festivals, visitedRegions, trip.travelDates),
       ...(diet !== "none" ? [{ category: say("foodCategory"), tip: say("dietTipGrounded", { diet: dietText(say, diet) }) }] : []),
-      ...mustSeesLeftOut(visitedRegions, used, trip).map((tip) => ({ category: say("mustSeesCategory"), tip: say(tip.key, tip.values) })),
+      ...mustSeesLeftOut([...visitedRegions, ...closedForTheSeason], used, trip).map((tip) => ({ category: say("mustSeesCategory"), tip: say(tip.key, tip.values) })),
       ...(adjusted ? [budgetTip(say, trip, adjusted)] : []),
       { category: say("aboutCategory"), tip: say("groundedPlanNote") }
     ],

@@ -510,6 +510,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   let mealRegion = region
   const foodUses = input.foodUses ?? new Map<string, number>()
   const diet = trip.dietaryRestrictions
+  const month = monthOfTravel(trip.travelDates)
   // A trip of up to 4 days names each food place once, a longer one twice; a region with too few places
   // for the diet may repeat one up to FOOD_REPEATS times (the plan check then warns).
   const allowance = foodRepeatsAllowed(trip.duration)
@@ -517,7 +518,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // Open at about the meal's time where its hours are known (a dining hall that closes at 19:00 is no dinner).
     const about = roundUp5(Math.max(now + 15, earliest))
     const eatable = mealRegion.food.filter(
-      (f) => isMealFor(f, diet) && !usedFood.has(f.id) && dishesFor(f, diet, input.dietWords) !== undefined && mayEatAt(f, input, about, kind === "Lunch" ? 60 : 90)
+      (f) => isMealFor(f, diet) && inSeason(f, month) && !usedFood.has(f.id) && dishesFor(f, diet, input.dietWords) !== undefined && mayEatAt(f, input, about, kind === "Lunch" ? 60 : 90)
     )
     const within = (limit: number) => eatable.filter((f) => (foodUses.get(f.id) ?? 0) < limit)
     // Dinner is a sit-down meal; a kachori shop or a hawker stall is lunch, and dinner only where no

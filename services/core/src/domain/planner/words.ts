@@ -117,6 +117,7 @@ export const PHRASE_KEYS = [
   "routeStopNext",
   "acrossDescription",
   "acrossLeftOut",
+  "acrossClosed",
   "acrossCategory",
   "visaAlsoFor",
   "moneyCategory",

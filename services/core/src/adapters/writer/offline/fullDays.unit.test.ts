@@ -3,7 +3,7 @@ import type { DietaryRestriction } from "@safarnama/events/contract/options"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { describe, expect, it } from "vitest"
 import { sampleTrip } from "../../../cli/sampleTrip.ts"
-import { checkDayDiet, checkFoodRepeats, checkMustSees, dayGaps, foodRepeats, groundingOf, LONGEST_GAP_MINUTES } from "../../../domain/itineraries/groundedChecks.ts"
+import { checkDayDiet, checkFoodRepeats, checkMustSees, checkSeasons, dayGaps, foodRepeats, groundingOf, LONGEST_GAP_MINUTES } from "../../../domain/itineraries/groundedChecks.ts"
 import { checkWholePlan } from "../../../domain/itineraries/planCheckSummary.ts"
 import { isHard } from "../../../domain/itineraries/planChecks.ts"
 import { isMealFor } from "../../../domain/knowledge/meals.ts"
@@ -58,7 +58,7 @@ describe("the days of an offline plan", () => {
   // "Mumbai to Yamunotri by train": a town with neither an airport nor a station is reached through the
   // hub and the guide's journey from it, both ways; a town with its own airport is flown to.
   it("comes to a town without an airport or a station through the hub, and goes home the same way", () => {
-    const charDham = planOf(sampleTrip("Char Dham", "domestic", 7)).content.dailyItinerary
+    const charDham = planOf({ ...sampleTrip("Char Dham", "domestic", 7), travelDates: "May 2027" }).content.dailyItinerary
     const [fromHome, onward] = charDham[0]!.activities
     expect(fromHome!.details.location).toBe("Mumbai to Jolly Grant Airport, Dehradun (DED)")
     expect(fromHome!.details.travelTime).toBe("by air")
@@ -72,6 +72,24 @@ describe("the days of an offline plan", () => {
     expect(udaipur[0]!.activities[0]!.details.location).toBe("Mumbai to Udaipur")
     expect(udaipur[0]!.activities[0]!.details.travelTime).toMatch(/by air$/)
     expect(udaipur.at(-1)!.activities.at(-1)!.details.description).toMatch(/^From Udaipur to Mumbai: about \d+ km by air/)
+  })
+
+  // Char Dham in March: the four temples are shut for the winter, Badrinath's town with them, and its
+  // kitchens at the shrines are closed. A shrine with nothing open is no stop; the others plan what is open.
+  it("leaves out a place with nothing open in the travel month, and kitchens that open only with the temple", () => {
+    const trip = sampleTrip("Char Dham", "domestic", 7)
+    const { content, grounding } = planOf(trip)
+    expect(content.geographicProgression.regionSequence.map((s) => s.regionName)).not.toContain("Badrinath")
+    expect(content.travelTips.map((t) => t.tip)).toContain(
+      "Badrinath is left out: nothing there is open in March 2027. Its sights are seen in May, June, July, August, September, October, November."
+    )
+    const kitchens = content.dailyItinerary.flatMap((d) => d.activities).filter((a) => a.type === "food" && a.placeId !== undefined)
+    expect(kitchens.length).toBeGreaterThan(0)
+    for (const meal of kitchens) expect(meal.title).not.toMatch(/Food stalls by Yamunotri Temple|Dhabas at Janki Chatti|temple path, Gangotri|, Kedarnath$/)
+    expect(content.dailyItinerary.flatMap((d) => checkSeasons(d, trip, grounding))).toEqual([])
+    // In May the temples are open, and so is Badrinath.
+    const may = planOf({ ...trip, travelDates: "May 2027" }).content
+    expect(may.geographicProgression.regionSequence.map((s) => s.regionName)).toContain("Badrinath")
   })
 
   it("plans Dubai's desert safari with the operator's pick-up, and a sunrise balloon ride does not take its hours", () => {
