@@ -1,13 +1,13 @@
 import type { Activity, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { checkDayGaps, checkFoodRepeats, checkDayDiet, foodRepeats, REST_ACTIVITY, type Grounding } from "../../src/domain/itineraries/groundedChecks.ts"
-import { inSeason, monthOfTravel } from "../../src/domain/knowledge/meals.ts"
+import { experienceSuitsDiet, inSeason, monthOfTravel } from "../../src/domain/knowledge/meals.ts"
 import { normalizeName } from "../../src/domain/knowledge/normalizeName.ts"
 import { longestVisitMinutes } from "../../src/domain/planner/scheduleDay.ts"
 
 /**
  * How close a plan comes to the trip a traveller would take (ADR 0190): the must-sees of the regions it
- * spends days in that a day at the trip's pace can hold, planned; days without a gap of over 2 hours between 09:00 and 19:00; no meal naming a
+ * spends days in that a day at the trip's pace can hold and the diet allows, planned; days without a gap of over 2 hours between 09:00 and 19:00; no meal naming a
  * dish the diet rules out; no food place beyond the repeat rule. For the knowledge bench and its test.
  */
 export interface DayQuality {
@@ -53,8 +53,11 @@ export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Gro
   for (const [name, daysSpent] of daysByRegion) {
     const region = destination?.regions.find((r) => normalizeName(r.name) === name)
     if (region === undefined) continue
-    // A must-see longer than a day at the trip's pace holds (Milford Sound's 12-hour coach day) fits no day.
-    const mustSees = region.attractions.filter((a) => a.demand?.mustSee === true && inSeason(a, month) && a.visitMinutes <= longestVisitMinutes(trip.travelStyle))
+    // A must-see longer than a day at the trip's pace holds (Milford Sound's 12-hour coach day) fits no day,
+    // nor one whose meal is against the diet (a desert safari's barbecue for a vegan): the plan says why.
+    const mustSees = region.attractions.filter(
+      (a) => a.demand?.mustSee === true && inSeason(a, month) && a.visitMinutes <= longestVisitMinutes(trip.travelStyle) && experienceSuitsDiet(a, trip.dietaryRestrictions)
+    )
     const inPlan = mustSees.filter((a) => planned.has(a.id))
     const fits = Math.min(mustSees.length, Math.max(inPlan.length, MUST_SEES_PER_DAY * daysSpent))
     fitting += fits

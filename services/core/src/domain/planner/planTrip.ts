@@ -7,7 +7,7 @@ import { hoursContextOf } from "../knowledge/hours.ts"
 import type { Resolution } from "../knowledge/index.ts"
 import { HUB, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
 import { localLeg } from "../knowledge/travel.ts"
-import { inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
+import { experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
 import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
 import { openInMonth, planRoute, routeOfPlan, type RouteStop, scopeOf } from "../knowledge/route.ts"
 import type { Attraction, Destination, Region } from "../knowledge/schema.ts"
@@ -21,6 +21,7 @@ import { dietText, legText, minutesText, modeText } from "./wording.ts"
 import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
 import { planAcross } from "./planAcross.ts"
 import type { LegContext, PlanSources } from "./planInput.ts"
+import type { Say } from "./words.ts"
 import { arrivesTheDayBefore, longestVisitMinutes, scheduleDay } from "./scheduleDay.ts"
 
 /**
@@ -104,11 +105,12 @@ const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "Ju
  * coach day from Queenstown: a day more would not help), or no time left in the region's days. Shown
  * under "Must-sees".
  */
-type LeftOutKey = "mustSeeOutOfSeason" | "mustSeeLongerThanADay" | "mustSeeNoTime"
+type LeftOutKey = "mustSeeOutOfSeason" | "mustSeeLongerThanADay" | "mustSeeMealAgainstDiet" | "mustSeeNoTime"
 export const mustSeesLeftOut = (
   regions: ReadonlyArray<Region>,
   planned: ReadonlySet<string>,
-  trip: Pick<Trip, "travelDates" | "travelStyle">
+  trip: Pick<Trip, "travelDates" | "travelStyle" | "dietaryRestrictions">,
+  say: Say
 ): ReadonlyArray<{ key: LeftOutKey; values: Record<string, string> }> => {
   const month = monthOfTravel(trip.travelDates)
   return regions.flatMap((region) =>
@@ -120,6 +122,10 @@ export const mustSeesLeftOut = (
             key: "mustSeeOutOfSeason",
             values: { name: a.name, region: region.name, months: (a.months ?? []).map((m) => MONTH_NAMES[m - 1]!).join(", "), travel: trip.travelDates }
           }
+        }
+        // A desert safari whose barbecue is the dinner is no meal for a vegan: the plan does not book it.
+        if (trip.dietaryRestrictions !== "none" && !experienceSuitsDiet(a, trip.dietaryRestrictions)) {
+          return { key: "mustSeeMealAgainstDiet", values: { name: a.name, region: region.name, diet: dietText(say, trip.dietaryRestrictions) } }
         }
         if (a.visitMinutes > longestVisitMinutes(trip.travelStyle)) return { key: "mustSeeLongerThanADay", values: { name: a.name, region: region.name, hours: String(Math.round(a.visitMinutes / 60)) } }
         return { key: "mustSeeNoTime", values: { name: a.name, region: region.name } }
@@ -444,7 +450,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
       ...(inScope ? destination.travelTips.filter(inScope.tipFits) : destination.travelTips),
       ...festivalTips(say, destination.name, destination.festivals, visitedRegions, trip.travelDates),
       ...(diet !== "none" ? [{ category: say("foodCategory"), tip: say("dietTipGrounded", { diet: dietText(say, diet) }) }] : []),
-      ...mustSeesLeftOut([...visitedRegions, ...closedForTheSeason], used, trip).map((tip) => ({ category: say("mustSeesCategory"), tip: say(tip.key, tip.values) })),
+      ...mustSeesLeftOut([...visitedRegions, ...closedForTheSeason], used, trip, say).map((tip) => ({ category: say("mustSeesCategory"), tip: say(tip.key, tip.values) })),
       ...(adjusted ? [budgetTip(say, trip, adjusted)] : []),
       { category: say("aboutCategory"), tip: say("groundedPlanNote") }
     ],

@@ -27,6 +27,7 @@ export const PHRASE_KEYS = [
   "mustSeeOutOfSeason",
   "mustSeeNoTime",
   "mustSeeLongerThanADay",
+  "mustSeeMealAgainstDiet",
   "pickUpNote",
   "arriveAndCheckIn",
   "arrivalInTown",

@@ -92,6 +92,13 @@ describe("the days of an offline plan", () => {
     expect(may.geographicProgression.regionSequence.map((s) => s.regionName)).toContain("Badrinath")
   })
 
+  it("says a must-see whose meal is against the diet is left out for that, not for want of time", () => {
+    const tips = planOf({ ...sampleTrip("Dubai", "international", 5), dietaryRestrictions: "vegan" }).content.travelTips.map((t) => t.tip)
+    expect(tips).toContain(
+      "Desert safari with dune bashing and BBQ dinner (Downtown Dubai) is left out: its meal is part of it, and we know of none that suits a vegan diet. Ask the operator before you book it."
+    )
+  })
+
   it("plans Dubai's desert safari with the operator's pick-up, and a sunrise balloon ride does not take its hours", () => {
     // The safari lies 36 km out in the desert, beyond a day's spread of sights; its operator collects
     // travellers from their hotels, so a day plans it from wherever the day is.
