@@ -1,6 +1,5 @@
 import { isStayArea, STAY_AREA } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
-import { ORIGIN_CITIES } from "../../adapters/knowledge/originCities.ts"
 import { bundledPlanSources } from "../../adapters/writer/offline/planSources.ts"
 import { planTrip } from "../../domain/planner/planTrip.ts"
 import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
@@ -11,7 +10,6 @@ import { hoursTextOf } from "../../domain/knowledge/hours.ts"
 import { normalizeName, type Resolution } from "../../domain/knowledge/index.ts"
 import { planJourney } from "../../domain/knowledge/journeys.ts"
 import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel, servesMeal } from "../../domain/knowledge/meals.ts"
-import { findOrigin, journeyFromHome } from "../../domain/knowledge/origin.ts"
 import { planRoute, scopeOf } from "../../domain/knowledge/route.ts"
 import type { Attraction, Destination, FoodPlace, Region, Stay } from "../../domain/knowledge/schema.ts"
 import { describeLeg } from "../../domain/knowledge/travel.ts"
@@ -76,14 +74,21 @@ const foodLine = (f: FoodPlace, region: Region, trip: Trip, words: DietWords | u
     .join(" | ")
 
 /** Day 1 opens with the journey from the traveller's city (docs/adr/0150-scope-and-journeys.md). */
-const fromHomeFacts = (trip: Trip, destination: Destination): ReadonlyArray<string> => {
-  const home = findOrigin(ORIGIN_CITIES, trip.origin)
-  const hub = destination.arrivalHub
-  const leg = home ? journeyFromHome(home, { name: hub.name, coordinates: hub.coordinates, airport: /airport|aerodrome/i.test(hub.name) }, trip.destinationType, trip.transportation) : undefined
-  if (!home || !leg) return []
-  return [
-    `Day 1 opens with "Getting there from ${home.name}" (a transport activity, cost 0, not in the cost breakdown): about ${describeLeg(leg)} (${leg.km} km, our estimate) to ${hub.name}; plan the rest of day 1 after that arrival.`
-  ]
+/**
+ * The way there and home as the planner plans them (through the hub to a town with neither an airport nor
+ * a station, the day before when the way on takes the day), in English words for the writer.
+ */
+const plannedWayThereAndHome = (trip: Trip, resolution: Resolution) => {
+  const plan = planTrip(trip, bundledPlanSources({ ...trip, language: "en" }, resolution))
+  const find = (day: number, prefix: string) => plan.dailyItinerary[day - 1]?.activities.find((a) => a.title.startsWith(prefix))
+  return { plan, gettingThere: find(1, "Getting there from"), arrival: find(1, "Arrive at"), home: trip.duration >= 2 ? find(trip.duration, "Journey home to") : undefined }
+}
+
+const fromHomeFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> => {
+  const { gettingThere, arrival } = plannedWayThereAndHome(trip, resolution)
+  if (gettingThere === undefined) return []
+  const onward = arrival ? ` Then "${arrival.title}": ${arrival.details.travelTime}, ${arrival.details.distanceFromPrevious}.` : ""
+  return [`Day 1 opens with "${gettingThere.title}" (a transport activity, cost 0, not in the cost breakdown): ${gettingThere.details.description}${onward} Plan the rest of day 1 after that arrival.`]
 }
 
 /**
@@ -157,13 +162,11 @@ const eatable = (f: FoodPlace, trip: Trip, words: DietWords | undefined) =>
   suitsDiet(f, trip.dietaryRestrictions) && dishesFor(f, trip.dietaryRestrictions, words) !== undefined && inSeason(f, monthOfTravel(trip.travelDates))
 
 /** The last day ends with the way home (ADR 0190). */
-const homeAgainFacts = (trip: Trip, destination: Destination): ReadonlyArray<string> => {
-  const home = findOrigin(ORIGIN_CITIES, trip.origin)
-  const hub = destination.arrivalHub
-  const leg = home && trip.duration >= 2 ? journeyFromHome(home, { name: hub.name, coordinates: hub.coordinates, airport: /airport|aerodrome/i.test(hub.name) }, trip.destinationType, trip.transportation) : undefined
-  if (!home || !leg) return []
+const homeAgainFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> => {
+  const { home } = plannedWayThereAndHome(trip, resolution)
+  if (home === undefined) return []
   return [
-    `Day ${trip.duration} ends with "Journey home to ${home.name}" (a transport activity after the day's last stop, between 14:00 and 18:00, cost 0, not in the cost breakdown, "Book it separately"): about ${describeLeg(leg)} (${leg.km} km, our estimate) from ${hub.name}.`
+    `Day ${trip.duration} ends with "${home.title}" (a transport activity after the day's last stop, between 14:00 and 18:00, cost 0, not in the cost breakdown, "Book it separately"): ${home.details.description}`
   ]
 }
 
@@ -227,8 +230,8 @@ export const candidatesFor = (input: {
         ...base,
         lines,
         facts: [
-          ...(days.includes(1) ? (across ? across.fromHome : fromHomeFacts(input.trip, destination)) : []),
-          ...(days.includes(input.trip.duration) ? (across ? across.homeAgain : homeAgainFacts(input.trip, destination)) : []),
+          ...(days.includes(1) ? (across ? across.fromHome : fromHomeFacts(input.trip, input.resolution)) : []),
+          ...(days.includes(input.trip.duration) ? (across ? across.homeAgain : homeAgainFacts(input.trip, input.resolution)) : []),
           ...heatFacts(
             input.trip,
             destination,

@@ -32,6 +32,18 @@ describe("the AI writer's candidates", () => {
     expect(candidatesFor({ kind: "overview", trip, resolution: japan })!.facts.join(" ")).toContain("JPY")
   })
 
+  // The writer is told the way there and home as the planner plans it: through Bhuntar to Kaza, which has
+  // neither an airport nor a station (not "to Kullu-Manali Airport" and then nothing), and the same way back.
+  it("tells the writer the planner's way there and home, through the hub to a town without an airport", () => {
+    const spiti = { ...sampleTrip("Spiti Valley", "domestic", 5), language: "hi" as const }
+    const spitiResolution = knowledge.resolve(spiti.destination, spiti.destinationType)!
+    const spitiRoute = chunkOfItinerary(offlineItinerary(spiti, knowledge), { kind: "route" })
+    const facts = candidatesFor({ kind: "days", trip: spiti, resolution: spitiResolution, route: spitiRoute, dayNumbers: [1, 5], batches: [[1, 2, 3, 4, 5]] })!.facts.join(" ")
+    expect(facts).toMatch(/Day 1 opens with "Getting there from Mumbai" \(a transport activity, cost 0, not in the cost breakdown\): From Mumbai to Kullu-Manali Airport, Bhuntar \(KUU\)/)
+    expect(facts).toMatch(/Then "Arrive at Kullu-Manali Airport, Bhuntar \(KUU\) and check in": \d+ (hours|h \d+ min) by road, \d+ km\./)
+    expect(facts).toMatch(/Day 5 ends with "Journey home to Mumbai" .*: From .+ back to Kullu-Manali Airport, Bhuntar \(KUU\), .+ by road, then about \d+ km by air to Mumbai/)
+  })
+
   it("tells the writer of the festivals of the trip's month, to name in the travel tips (docs/adr/0250-festivals.md)", () => {
     const kolkata = knowledge.resolve("Kolkata", "domestic")!
     const facts = (travelDates: string) => candidatesFor({ kind: "food", trip: { ...trip, travelDates }, resolution: kolkata })!.facts.join(" ")
