@@ -81,7 +81,8 @@ const foodLine = (f: FoodPlace, region: Region, trip: Trip, words: DietWords | u
 const plannedWayThereAndHome = (trip: Trip, resolution: Resolution) => {
   const plan = planTrip(trip, bundledPlanSources({ ...trip, language: "en" }, resolution))
   const find = (day: number, prefix: string) => plan.dailyItinerary[day - 1]?.activities.find((a) => a.title.startsWith(prefix))
-  return { plan, gettingThere: find(1, "Getting there from"), arrival: find(1, "Arrive at"), home: trip.duration >= 2 ? find(trip.duration, "Journey home to") : undefined }
+  const arrival = plan.dailyItinerary[0]?.activities.find((a, i, all) => a.type === "transport" && all[i - 1]?.title.startsWith("Getting there from"))
+  return { plan, gettingThere: find(1, "Getting there from"), arrival, home: trip.duration >= 2 ? find(trip.duration, "Journey home to") : undefined }
 }
 
 const fromHomeFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> => {

@@ -40,7 +40,7 @@ describe("the AI writer's candidates", () => {
     const spitiRoute = chunkOfItinerary(offlineItinerary(spiti, knowledge), { kind: "route" })
     const facts = candidatesFor({ kind: "days", trip: spiti, resolution: spitiResolution, route: spitiRoute, dayNumbers: [1, 5], batches: [[1, 2, 3, 4, 5]] })!.facts.join(" ")
     expect(facts).toMatch(/Day 1 opens with "Getting there from Mumbai" \(a transport activity, cost 0, not in the cost breakdown\): From Mumbai to Kullu-Manali Airport, Bhuntar \(KUU\)/)
-    expect(facts).toMatch(/Then "Arrive at Kullu-Manali Airport, Bhuntar \(KUU\) and check in": \d+ (hours|h \d+ min) by road, \d+ km\./)
+    expect(facts).toMatch(/Then "Travel from Kullu-Manali Airport, Bhuntar \(KUU\) to Kaza": \d+ (hours|h \d+ min) by road, \d+ km\./)
     expect(facts).toMatch(/Day 5 ends with "Journey home to Mumbai" .*: From .+ back to Kullu-Manali Airport, Bhuntar \(KUU\), .+ by road, then about \d+ km by air to Mumbai/)
   })
 

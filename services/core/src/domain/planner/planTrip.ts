@@ -162,7 +162,8 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   const first = route[0]!.region
   const home = findOrigin(sources.origins, trip.origin)
   const lastBase = nightsIn(route[route.length - 1]!)
-  const throughHub = (region: Region) => greatCircleKm(destination.arrivalHub.coordinates, region.coordinates) <= HUB_REACH_KM || !straightFromHome(region, home, trip, sources.origins)
+  const hubServes = (region: Region) => greatCircleKm(destination.arrivalHub.coordinates, region.coordinates) <= HUB_REACH_KM
+  const throughHub = (region: Region) => hubServes(region) || !straightFromHome(region, home, trip, sources.origins)
   const arrivesAtHub = throughHub(first)
   const arrivalName = arrivesAtHub ? destination.arrivalHub.name : say("arrivalInTown", { region: first.name })
   // A journey between regions as travellers make it: the destination's journeys table by the trip's
@@ -189,7 +190,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   // Home again from the last base: through the hub as the traveller came (by the guide's journey to it
   // when the hub does not serve that base: Kedarnath to Dehradun), else from the town itself.
   const leavesFromHub = throughHub(lastBase)
-  const toHub = leavesFromHub && greatCircleKm(destination.arrivalHub.coordinates, lastBase.coordinates) > HUB_REACH_KM ? planJourney(destination, lastBase.id, HUB, trip.transportation) : undefined
+  const toHub = leavesFromHub && !hubServes(lastBase) ? planJourney(destination, lastBase.id, HUB, trip.transportation) : undefined
   const departurePoint = leavesFromHub
     ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
     : { name: lastBase.name, coordinates: lastBase.coordinates, airport: hasOwnAirport(lastBase, sources.origins) }
@@ -221,7 +222,8 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
             }
           : r === 0
           ? {
-              title: say("arriveAndCheckIn", { place: arrivalName }),
+              // Through a hub that does not serve the town, the slot is the journey on from it (Dehradun to Yamunotri), not a check-in there.
+              title: arrivesAtHub && !hubServes(first) ? say("travelFromTo", { from: arrivalName, to: first.name }) : say("arriveAndCheckIn", { place: arrivalName }),
               from: arrivalName,
               to: base.name,
               leg,
