@@ -219,6 +219,10 @@ const WHOLE_DAY_MUST_SEE_MINUTES = { from: 3 * 60, to: 10 * 60 } as const
 
 /** An afternoon of sights: the arrival day's after a morning's move or flight. */
 const HALF_DAY_MINUTES = 5 * 60
+/** A whole day of sights. */
+const FULL_DAY_MINUTES = 10 * 60
+/** What a day with a move in its morning has left for one long must-see. */
+const ARRIVAL_DAY_MINUTES = 9 * 60
 /** A region's must-sees, visits and the rides between them. */
 const mustSeeMinutes = (region: Region): number => region.attractions.filter((a) => a.demand?.mustSee === true).reduce((sum, a) => sum + a.visitMinutes + 30, 0)
 
@@ -236,11 +240,14 @@ const wholeDayForTheLast = (
 ): Array<Array<number>> => {
   const last = chosen.length - 1
   if (last < 1 || days[last]!.length !== 2 || days[last]![1] !== duration) return days
-  if (minutesTo(chosen[last - 1]!, chosen[last]!) <= MOVE_TAKES_THE_DAY_MINUTES) return days
-  if (!chosen[last]!.attractions.some((a) => a.demand?.mustSee === true && a.visitMinutes >= WHOLE_DAY_MUST_SEE_MINUTES.from && a.visitMinutes <= WHOLE_DAY_MUST_SEE_MINUTES.to)) return days
+  const move = minutesTo(chosen[last - 1]!, chosen[last]!)
+  // The move takes the day, or leaves too little of it for the must-see (Lucerne to Interlaken, 2 hours, then 8 on the Jungfraujoch).
+  const wholeDay = chosen[last]!.attractions.filter((a) => a.demand?.mustSee === true && a.visitMinutes >= WHOLE_DAY_MUST_SEE_MINUTES.from && a.visitMinutes <= WHOLE_DAY_MUST_SEE_MINUTES.to)
+  if (!wholeDay.some((a) => move > MOVE_TAKES_THE_DAY_MINUTES || move + a.visitMinutes > ARRIVAL_DAY_MINUTES)) return days
   const counts = days.map((d) => d.length)
-  // A stop of two days gives one only when its must-sees fit the day left (Thimphu's three in an afternoon).
-  const canGive = (i: number) => counts[i]! >= 3 || (counts[i] === 2 && mustSeeMinutes(chosen[i]!) <= HALF_DAY_MINUTES)
+  // A stop of two days gives one only when its must-sees fit the day left (Thimphu's three in an
+  // afternoon); the first stop's day left is its arrival day, whole after an overnight flight (Zurich's three).
+  const canGive = (i: number) => counts[i]! >= 3 || (counts[i] === 2 && mustSeeMinutes(chosen[i]!) <= (i === 0 ? FULL_DAY_MINUTES : HALF_DAY_MINUTES))
   const donor = counts.slice(0, last).reduce((best, n, i) => (canGive(i) && n >= (best < 0 ? 0 : counts[best]!) ? i : best), -1)
   if (donor < 0) return days
   counts[donor]!--

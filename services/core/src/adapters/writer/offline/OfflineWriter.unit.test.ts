@@ -196,6 +196,21 @@ describe("offline writer on the knowledge base", () => {
     expect(haLong?.days).toEqual([4, 5])
   })
 
+  // The "Switzerland, 6 days: no Jungfraujoch": Lucerne to Interlaken is 2 hours, not a day's move,
+  // but it leaves the arrival day too little for 8 hours on the mountain. Zurich, the first stop, gives the
+  // day: after the overnight flight its arrival day holds its three must-sees.
+  it("gives the last stop a whole day when its move leaves too little of the first: 6 days in Switzerland reach the Jungfraujoch", () => {
+    const trip = { duration: 6, travelStyle: "moderate", transportation: "mixed" } as const
+    const switzerland = knowledge.destinations.find((d) => d.id === "switzerland")!
+    expect(planRoute({ destination: switzerland }, trip).stops.map((s) => [s.region.name, s.days])).toEqual([["Zurich", [1]], ["Lucerne", [2, 3]], ["Interlaken", [4, 5, 6]]])
+    const plan = offlineItinerary(sampleTrip("Switzerland", "international", 6), knowledge)
+    const planned = new Set(plan.dailyItinerary.flatMap((d) => d.activities.map((a) => a.placeId)))
+    const zurich = switzerland.regions.find((r) => r.name === "Zurich")!
+    const interlaken = switzerland.regions.find((r) => r.name === "Interlaken")!
+    expect(planned.has(interlaken.attractions.find((a) => a.name.startsWith("Jungfraujoch"))!.id)).toBe(true)
+    for (const sight of zurich.attractions.filter((a) => a.demand?.mustSee === true)) expect(planned.has(sight.id), sight.name).toBe(true)
+  })
+
   it("sees a last stop a day trip away on a day trip the day before: 3 days in Iceland go to the Golden Circle on day 2", () => {
     const trip = { duration: 3, travelStyle: "moderate", transportation: "mixed" } as const
     const iceland = knowledge.destinations.find((d) => d.id === "iceland")!
