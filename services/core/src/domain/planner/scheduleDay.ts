@@ -308,6 +308,9 @@ const mayEatAt = (place: FoodPlace, input: DayInput, time: number, minutes: numb
   return week === undefined || week.open.length > 0 || week.unknown.length > 0
 }
 
+/** Beyond this ride back to the stay, a dinner with no place known for the diet is near the stay. */
+const DINNER_NEAR_STAY_RIDE_MINUTES = 45
+
 /** The shortest time at leisure worth the ride back to the stay. */
 const LEISURE_MIN_MINUTES = 45
 /** A lunch or dinner may move this much sooner, to no earlier than these times, to close a stretch just over 2 hours. */
@@ -537,7 +540,11 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // Hobbiton) is no lunch, so the day said none; it is lunch near the sight, without a name.
     const tooFar = kind === "Lunch" && nearestLeg !== undefined && nearestLeg.minutes > LUNCH_RIDE_MAX_MINUTES
     const place = tooFar ? undefined : nearest
-    const leg = tooFar ? undefined : nearestLeg
+    // With no place known for the diet, dinner is near the stay when the day ends far from it (Bhairon
+    // Ghati, 3 h 40 from the stay at Uttarkashi): the ride back comes first, not a dinner "nearby".
+    const rideBack = kind === "Dinner" && place === undefined && !input.returnTo && !input.goingHome ? localLeg(here, input.base, region.terrain) : undefined
+    const backToStay = rideBack !== undefined && rideBack.minutes > DINNER_NEAR_STAY_RIDE_MINUTES ? rideBack : undefined
+    const leg = tooFar ? undefined : (nearestLeg ?? backToStay)
     const start = roundUp5(Math.max(now + (leg?.minutes ?? 15), earliest))
     const minutes = kind === "Lunch" ? 60 : 90
     // After a long journey lunch is on the way, and a very late arrival has dinner at the hotel.
@@ -568,14 +575,15 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
         title: say(kind === "Lunch" ? "lunchIn" : "dinnerIn", { area: mealRegion.name }),
         time: clock(start),
         details: {
-          location: say("nearPlace", { region: mealRegion.name, place: here.name }),
-          distanceFromPrevious: say("nearby"),
-          travelTime: say("shortWalkOrRide"),
+          location: say("nearPlace", { region: mealRegion.name, place: backToStay ? input.base.name : here.name }),
+          distanceFromPrevious: backToStay ? say("km", { km: backToStay.km }) : say("nearby"),
+          travelTime: backToStay ? legText(say, backToStay) : say("shortWalkOrRide"),
           duration: durationText(minutes),
           cost,
           description: diet === "none" ? say("noKnownRestaurant") : say("noKnownDietRestaurant", { diet: dietText(say, diet) })
         }
       })
+      if (backToStay) here = input.base
     }
     now = start + minutes
   }

@@ -92,6 +92,18 @@ describe("the days of an offline plan", () => {
     expect(may.geographicProgression.regionSequence.map((s) => s.regionName)).toContain("Badrinath")
   })
 
+  // A vegan's day at Bhairon Ghati ended at 16:40 with "Dinner in Gangotri, nearby" at 19:30: a hole of
+  // three hours, 100 km from the stay at Uttarkashi. With no place known for the diet, dinner is near the stay.
+  it("has an unnamed dinner near the stay when the day ends far from it, the ride back first", () => {
+    const day = planOf({ ...sampleTrip("Char Dham", "domestic", 7), dietaryRestrictions: "vegan" }).content.dailyItinerary[3]!
+    const plan = day.activities.map((a) => `${a.time} ${a.title} ${a.details.travelTime}`).join("\n")
+    const dinner = day.activities.find((a) => a.title.startsWith("Dinner"))!
+    expect(dinner.placeId, plan).toBeUndefined()
+    expect(dinner.details.location, plan).toBe("Gangotri, near Hotels in Uttarkashi town")
+    expect(dinner.details.travelTime, plan).toMatch(/^3 h \d+ min by car or taxi$/)
+    expect(dayGaps(day).filter((g) => g.to - g.from > LONGEST_GAP_MINUTES), plan).toEqual([])
+  })
+
   it("says a must-see whose meal is against the diet is left out for that, not for want of time", () => {
     const tips = planOf({ ...sampleTrip("Dubai", "international", 5), dietaryRestrictions: "vegan" }).content.travelTips.map((t) => t.tip)
     expect(tips).toContain(

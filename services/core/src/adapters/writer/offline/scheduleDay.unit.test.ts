@@ -253,7 +253,7 @@ describe("a dawn ceremony", () => {
 
 // Stretches a little over 2 hours the knowledge bench found, with the stay too far for time at leisure
 // there to be worth the ride: the meal after is eaten sooner (Ooty's last day: Kalhatti Falls done at
-// 10:20, lunch at 12:30), and time at leisure at the stay from 45 minutes (Nairobi's first afternoon).
+// 10:20, lunch at 12:30), and time at leisure at the stay from 45 minutes (a vegan's second afternoon at Yamunotri in March).
 describe("a stretch just over 2 hours", () => {
   const planOf = (destination: string, type: "domestic" | "international", duration: number, diet: ReturnType<typeof sampleTrip>["dietaryRestrictions"] = "none") =>
     offlineItinerary({ ...sampleTrip(destination, type, duration), dietaryRestrictions: diet }, knowledge)
@@ -266,7 +266,7 @@ describe("a stretch just over 2 hours", () => {
     expect(checkDayGaps(day), plan).toEqual([])
   })
   it("names 45 minutes or more at the stay as time at leisure", () => {
-    for (const [destination, type, duration, diet, dayNumber] of [["Kenya", "international", 3, "vegan", 1], ["Kuwait", "international", 7, "none", 5]] as const) {
+    for (const [destination, type, duration, diet, dayNumber] of [["Char Dham", "domestic", 5, "vegan", 2], ["Kuwait", "international", 7, "none", 5]] as const) {
       const day = planOf(destination, type, duration, diet).dailyItinerary[dayNumber - 1]!
       const plan = day.activities.map((a) => `${a.time} ${a.title} ${a.details.duration}`).join("\n")
       expect(day.activities.some((a) => a.title.startsWith("Time at leisure at")), plan).toBe(true)
