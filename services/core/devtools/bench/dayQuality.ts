@@ -1,9 +1,8 @@
 import type { Activity, ItineraryContent } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { checkDayGaps, checkFoodRepeats, checkDayDiet, foodRepeats, REST_ACTIVITY, type Grounding } from "../../src/domain/itineraries/groundedChecks.ts"
-import { experienceSuitsDiet, inSeason, monthOfTravel } from "../../src/domain/knowledge/meals.ts"
 import { normalizeName } from "../../src/domain/knowledge/normalizeName.ts"
-import { longestVisitMinutes } from "../../src/domain/planner/scheduleDay.ts"
+import { whyNoDayHolds } from "../../src/domain/planner/planTrip.ts"
 
 /**
  * How close a plan comes to the trip a traveller would take (ADR 0190): the must-sees of the regions it
@@ -43,7 +42,6 @@ const MUST_SEES_PER_DAY = 2
 export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Grounding): DayQuality => {
   const destination = grounding.destination
   const planned = new Set(content.dailyItinerary.flatMap((d) => d.activities.flatMap((a) => (a.placeId ? [a.placeId] : []))))
-  const month = monthOfTravel(trip.travelDates)
   let fitting = 0
   let plannedMustSees = 0
   const missing: Array<string> = []
@@ -55,9 +53,7 @@ export const dayQuality = (content: ItineraryContent, trip: Trip, grounding: Gro
     if (region === undefined) continue
     // A must-see longer than a day at the trip's pace holds (Milford Sound's 12-hour coach day) fits no day,
     // nor one whose meal is against the diet (a desert safari's barbecue for a vegan): the plan says why.
-    const mustSees = region.attractions.filter(
-      (a) => a.demand?.mustSee === true && inSeason(a, month) && a.visitMinutes <= longestVisitMinutes(trip.travelStyle) && experienceSuitsDiet(a, trip.dietaryRestrictions)
-    )
+    const mustSees = region.attractions.filter((a) => a.demand?.mustSee === true && whyNoDayHolds(a, trip) === undefined)
     const inPlan = mustSees.filter((a) => planned.has(a.id))
     const fits = Math.min(mustSees.length, Math.max(inPlan.length, MUST_SEES_PER_DAY * daysSpent))
     fitting += fits

@@ -1,4 +1,4 @@
-import { isStayArea, STAY_AREA } from "@safarnama/events/contract/itinerary"
+import { type Activity, isStayArea, STAY_AREA } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { bundledPlanSources } from "../../adapters/writer/offline/planSources.ts"
 import { planTrip } from "../../domain/planner/planTrip.ts"
@@ -78,15 +78,15 @@ const foodLine = (f: FoodPlace, region: Region, trip: Trip, words: DietWords | u
  * The way there and home as the planner plans them (through the hub to a town with neither an airport nor
  * a station, the day before when the way on takes the day), in English words for the writer.
  */
-const plannedWayThereAndHome = (trip: Trip, resolution: Resolution) => {
+type WayThereAndHome = { readonly gettingThere?: Activity | undefined; readonly arrival?: Activity | undefined; readonly home?: Activity | undefined }
+const plannedWayThereAndHome = (trip: Trip, resolution: Resolution): WayThereAndHome => {
   const plan = planTrip(trip, bundledPlanSources({ ...trip, language: "en" }, resolution))
   const find = (day: number, prefix: string) => plan.dailyItinerary[day - 1]?.activities.find((a) => a.title.startsWith(prefix))
   const arrival = plan.dailyItinerary[0]?.activities.find((a, i, all) => a.type === "transport" && all[i - 1]?.title.startsWith("Getting there from"))
-  return { plan, gettingThere: find(1, "Getting there from"), arrival, home: trip.duration >= 2 ? find(trip.duration, "Journey home to") : undefined }
+  return { gettingThere: find(1, "Getting there from"), arrival, home: trip.duration >= 2 ? find(trip.duration, "Journey home to") : undefined }
 }
 
-const fromHomeFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> => {
-  const { gettingThere, arrival } = plannedWayThereAndHome(trip, resolution)
+const fromHomeFacts = ({ gettingThere, arrival }: WayThereAndHome): ReadonlyArray<string> => {
   if (gettingThere === undefined) return []
   const onward = arrival ? ` Then "${arrival.title}": ${arrival.details.travelTime}, ${arrival.details.distanceFromPrevious}.` : ""
   return [`Day 1 opens with "${gettingThere.title}" (a transport activity, cost 0, not in the cost breakdown): ${gettingThere.details.description}${onward} Plan the rest of day 1 after that arrival.`]
@@ -163,8 +163,7 @@ const eatable = (f: FoodPlace, trip: Trip, words: DietWords | undefined) =>
   suitsDiet(f, trip.dietaryRestrictions) && dishesFor(f, trip.dietaryRestrictions, words) !== undefined && inSeason(f, monthOfTravel(trip.travelDates))
 
 /** The last day ends with the way home (ADR 0190). */
-const homeAgainFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> => {
-  const { home } = plannedWayThereAndHome(trip, resolution)
+const homeAgainFacts = (trip: Trip, { home }: WayThereAndHome): ReadonlyArray<string> => {
   if (home === undefined) return []
   return [
     `Day ${trip.duration} ends with "${home.title}" (a transport activity after the day's last stop, between 14:00 and 18:00, cost 0, not in the cost breakdown, "Book it separately"): ${home.details.description}`
@@ -212,6 +211,8 @@ export const candidatesFor = (input: {
       // A trip across places: the planner's way there and home, planned once for both ends of the chunk.
       const ends = days.includes(1) || days.includes(input.trip.duration)
       const across = input.resolution.across && ends ? acrossFacts(input.trip, input.resolution) : undefined
+      // Planned once for both ends of the chunk.
+      const way = ends && !across ? plannedWayThereAndHome(input.trip, input.resolution) : undefined
       const batches = input.batches ?? [days]
       const route = input.route?.regionSequence ?? []
       const lines = regions.flatMap((region) => {
@@ -231,8 +232,8 @@ export const candidatesFor = (input: {
         ...base,
         lines,
         facts: [
-          ...(days.includes(1) ? (across ? across.fromHome : fromHomeFacts(input.trip, input.resolution)) : []),
-          ...(days.includes(input.trip.duration) ? (across ? across.homeAgain : homeAgainFacts(input.trip, input.resolution)) : []),
+          ...(days.includes(1) ? (across ? across.fromHome : fromHomeFacts(way ?? {})) : []),
+          ...(days.includes(input.trip.duration) ? (across ? across.homeAgain : homeAgainFacts(input.trip, way ?? {})) : []),
           ...heatFacts(
             input.trip,
             destination,

@@ -1,4 +1,5 @@
 import type { Transportation } from "@safarnama/events/contract/options"
+import { greatCircleKm } from "./geo.ts"
 import type { Destination, JourneyMode, JourneyOption, Region } from "./schema.ts"
 import { computedJourney, type JourneyEnd, type Leg, type RoadSpeed } from "./travel.ts"
 
@@ -11,6 +12,11 @@ import { computedJourney, type JourneyEnd, type Leg, type RoadSpeed } from "./tr
 /** "hub" or a region id. */
 export type EndId = string
 export const HUB: EndId = "hub"
+
+/** Beyond this, a destination's arrival hub does not serve a region: its town is reached by a journey of its own. */
+const HUB_REACH_KM = 80
+export const hubServes = (destination: Pick<Destination, "arrivalHub">, region: Pick<Region, "coordinates">): boolean =>
+  greatCircleKm(destination.arrivalHub.coordinates, region.coordinates) <= HUB_REACH_KM
 
 export interface PlannedJourney extends Leg {
   readonly mode: JourneyMode

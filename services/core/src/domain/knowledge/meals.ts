@@ -24,6 +24,8 @@ export const experienceSuitsDiet = (sight: Pick<Attraction, "replacesMeal" | "di
 }
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+/** Months 1-12 as a plan's tips name them: "May, June, July". */
+export const monthNames = (months: ReadonlyArray<number>): string => months.map((m) => MONTHS[m - 1]!.replace(/^./, (c) => c.toUpperCase())).join(", ")
 const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"]
 
 /** The month (1-12) of a trip's travel dates ('October 2026'); undefined when it names none. */

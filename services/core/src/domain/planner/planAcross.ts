@@ -4,7 +4,8 @@ import { type Across, legName, type TripLeg } from "../knowledge/across.ts"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { linkJourney, type LinkPoint } from "../knowledge/hubLinks.ts"
 import type { Resolution } from "../knowledge/index.ts"
-import { type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
+import { hubServes, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
+import { monthNames } from "../knowledge/meals.ts"
 import { findOrigin } from "../knowledge/origin.ts"
 import { openInMonth, planRoute, type RouteStop, shareDays } from "../knowledge/route.ts"
 import type { Coordinates, Region } from "../knowledge/schema.ts"
@@ -28,8 +29,6 @@ type PlanPlace = (trip: Trip, sources: PlanSources, regenerating?: Regenerating,
 const DAYS_PER_AREA_GUIDE = 3
 /** A whole guide's share of a trip is weighed as at most this many days: a big state does not swallow a city. */
 const MOST_DAYS_WEIGHED = 5
-/** A place's days start here when its guide's hub is within reach of its region (as planTrip's arrival). */
-const HUB_REACH_KM = 80
 /** The order asked is kept unless another is this much shorter in all. */
 const REORDER_SAVING = 0.75
 
@@ -54,10 +53,8 @@ const chooseLegs = (across: Across, trip: Pick<Trip, "duration" | "travelDates">
   return { legs: open.slice(0, count), leftOut: across.chooseForDays ? [] : open.slice(count), closed }
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 /** The months a closed place's sights are seen in, in order ("May, June, ..."). */
-const openMonths = (region: Region): string =>
-  [...new Set(region.attractions.flatMap((a) => a.months ?? []))].sort((a, b) => a - b).map((m) => MONTH_NAMES[m - 1]!).join(", ")
+const openMonths = (region: Region): string => monthNames([...new Set(region.attractions.flatMap((a) => a.months ?? []))].sort((a, b) => a - b))
 
 const pathKm = (legs: ReadonlyArray<TripLeg>, start?: Coordinates): number =>
   legs.reduce((km, leg, i) => km + (i === 0 ? (start ? greatCircleKm(start, pointOf(leg)) : 0) : greatCircleKm(pointOf(legs[i - 1]!), pointOf(leg))), 0)
@@ -101,7 +98,7 @@ interface PlannedLeg {
 /** Where a place's last base is left from, or its first region reached: its guide's hub when that serves it. */
 const linkPoint = (leg: TripLeg, region: Region): LinkPoint => {
   const hub = leg.destination.arrivalHub
-  const airport = /airport|aerodrome/i.test(hub.name) && greatCircleKm(hub.coordinates, region.coordinates) <= HUB_REACH_KM
+  const airport = /airport|aerodrome/i.test(hub.name) && hubServes(leg.destination, region)
   return { name: region.name, coordinates: region.coordinates, airport }
 }
 

@@ -5,9 +5,9 @@ import type { Trip } from "@safarnama/events/itineraries/events"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { hoursContextOf } from "../knowledge/hours.ts"
 import type { Resolution } from "../knowledge/index.ts"
-import { HUB, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
+import { HUB, hubServes, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
 import { localLeg } from "../knowledge/travel.ts"
-import { experienceSuitsDiet, inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
+import { experienceSuitsDiet, inSeason, isMealFor, monthNames, monthOfTravel } from "../knowledge/meals.ts"
 import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
 import { openInMonth, planRoute, routeOfPlan, type RouteStop, scopeOf } from "../knowledge/route.ts"
 import type { Attraction, Destination, Region } from "../knowledge/schema.ts"
@@ -34,8 +34,6 @@ import { arrivesTheDayBefore, longestVisitMinutes, scheduleDay } from "./schedul
 
 export { staysFor } from "./stays.ts"
 
-/** Beyond this, the destination's arrival hub does not serve a region (see straightFromHome). */
-const HUB_REACH_KM = 80
 /** A town with its own airport: an origin city with scheduled flights this close to it. */
 const OWN_AIRPORT_KM = 40
 const hasOwnAirport = (region: Region, origins: PlanSources["origins"]) =>
@@ -97,7 +95,6 @@ const regionScopeOf = (destination: Resolution["destination"], visited: Readonly
   }
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
 /**
  * The must-sees of the trip's regions that the days could not hold, each with its reason (ADR 0190): out
@@ -106,32 +103,38 @@ const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "Ju
  * under "Must-sees".
  */
 type LeftOutKey = "mustSeeOutOfSeason" | "mustSeeLongerThanADay" | "mustSeeMealAgainstDiet" | "mustSeeNoTime"
+type TripFit = Pick<Trip, "travelDates" | "travelStyle" | "dietaryRestrictions">
+
+/**
+ * Why no day of the trip can hold a sight, whatever its days: out of season, a meal against the diet (a
+ * desert safari whose barbecue is the dinner, for a vegan), or longer than a day at the trip's pace.
+ * Undefined when a day could. The knowledge bench counts the must-sees that fit by it.
+ */
+export const whyNoDayHolds = (a: Attraction, trip: TripFit): Exclude<LeftOutKey, "mustSeeNoTime"> | undefined => {
+  if (!inSeason(a, monthOfTravel(trip.travelDates))) return "mustSeeOutOfSeason"
+  if (trip.dietaryRestrictions !== "none" && !experienceSuitsDiet(a, trip.dietaryRestrictions)) return "mustSeeMealAgainstDiet"
+  if (a.visitMinutes > longestVisitMinutes(trip.travelStyle)) return "mustSeeLongerThanADay"
+  return undefined
+}
+
 export const mustSeesLeftOut = (
   regions: ReadonlyArray<Region>,
   planned: ReadonlySet<string>,
-  trip: Pick<Trip, "travelDates" | "travelStyle" | "dietaryRestrictions">,
+  trip: TripFit,
   say: Say
-): ReadonlyArray<{ key: LeftOutKey; values: Record<string, string> }> => {
-  const month = monthOfTravel(trip.travelDates)
-  return regions.flatMap((region) =>
+): ReadonlyArray<{ key: LeftOutKey; values: Record<string, string> }> =>
+  regions.flatMap((region) =>
     region.attractions
       .filter((a) => a.demand?.mustSee === true && !planned.has(a.id))
       .map((a): { key: LeftOutKey; values: Record<string, string> } => {
-        if (!inSeason(a, month)) {
-          return {
-            key: "mustSeeOutOfSeason",
-            values: { name: a.name, region: region.name, months: (a.months ?? []).map((m) => MONTH_NAMES[m - 1]!).join(", "), travel: trip.travelDates }
-          }
-        }
-        // A desert safari whose barbecue is the dinner is no meal for a vegan: the plan does not book it.
-        if (trip.dietaryRestrictions !== "none" && !experienceSuitsDiet(a, trip.dietaryRestrictions)) {
-          return { key: "mustSeeMealAgainstDiet", values: { name: a.name, region: region.name, diet: dietText(say, trip.dietaryRestrictions) } }
-        }
-        if (a.visitMinutes > longestVisitMinutes(trip.travelStyle)) return { key: "mustSeeLongerThanADay", values: { name: a.name, region: region.name, hours: String(Math.round(a.visitMinutes / 60)) } }
+        const why = whyNoDayHolds(a, trip)
+        if (why === "mustSeeOutOfSeason") return { key: why, values: { name: a.name, region: region.name, months: monthNames(a.months ?? []), travel: trip.travelDates } }
+        const diet = trip.dietaryRestrictions
+        if (why === "mustSeeMealAgainstDiet" && diet !== "none") return { key: why, values: { name: a.name, region: region.name, diet: dietText(say, diet) } }
+        if (why === "mustSeeLongerThanADay") return { key: why, values: { name: a.name, region: region.name, hours: String(Math.round(a.visitMinutes / 60)) } }
         return { key: "mustSeeNoTime", values: { name: a.name, region: region.name } }
       })
   )
-}
 
 export type { LegContext, PlanSources } from "./planInput.ts"
 
@@ -162,8 +165,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   const first = route[0]!.region
   const home = findOrigin(sources.origins, trip.origin)
   const lastBase = nightsIn(route[route.length - 1]!)
-  const hubServes = (region: Region) => greatCircleKm(destination.arrivalHub.coordinates, region.coordinates) <= HUB_REACH_KM
-  const throughHub = (region: Region) => hubServes(region) || !straightFromHome(region, home, trip, sources.origins)
+  const throughHub = (region: Region) => hubServes(destination, region) || !straightFromHome(region, home, trip, sources.origins)
   const arrivesAtHub = throughHub(first)
   const arrivalName = arrivesAtHub ? destination.arrivalHub.name : say("arrivalInTown", { region: first.name })
   // A journey between regions as travellers make it: the destination's journeys table by the trip's
@@ -190,7 +192,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   // Home again from the last base: through the hub as the traveller came (by the guide's journey to it
   // when the hub does not serve that base: Kedarnath to Dehradun), else from the town itself.
   const leavesFromHub = throughHub(lastBase)
-  const toHub = leavesFromHub && !hubServes(lastBase) ? planJourney(destination, lastBase.id, HUB, trip.transportation) : undefined
+  const toHub = leavesFromHub && !hubServes(destination, lastBase) ? planJourney(destination, lastBase.id, HUB, trip.transportation) : undefined
   const departurePoint = leavesFromHub
     ? { name: destination.arrivalHub.name, coordinates: destination.arrivalHub.coordinates, airport: hubIsAirport }
     : { name: lastBase.name, coordinates: lastBase.coordinates, airport: hasOwnAirport(lastBase, sources.origins) }
@@ -223,7 +225,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
           : r === 0
           ? {
               // Through a hub that does not serve the town, the slot is the journey on from it (Dehradun to Yamunotri), not a check-in there.
-              title: arrivesAtHub && !hubServes(first) ? say("travelFromTo", { from: arrivalName, to: first.name }) : say("arriveAndCheckIn", { place: arrivalName }),
+              title: arrivesAtHub && !hubServes(destination, first) ? say("travelFromTo", { from: arrivalName, to: first.name }) : say("arriveAndCheckIn", { place: arrivalName }),
               from: arrivalName,
               to: base.name,
               leg,
