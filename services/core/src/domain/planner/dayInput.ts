@@ -14,6 +14,12 @@ export interface Arrival {
   readonly description: string
 }
 
+/** The last day before its way home: the minute it leaves, and the minutes of sights and travel it holds. */
+export interface LastDay {
+  readonly leavesAt: number
+  readonly busyMinutes: number
+}
+
 export interface DayInput {
   readonly trip: Trip
   /** The plan language's words (the planner's sources hand them in: the planner reads no file). */
@@ -54,6 +60,11 @@ export interface DayInput {
    * them, so no day of a 30-day plan is left with nothing (issue 40, point 8).
    */
   readonly laterDaysHere?: number
+  /**
+   * When the trip's last day is spent here and goes home: what that day holds before its way home. A
+   * sight it cannot hold (Sariska's afternoon safari) is no sight kept for it.
+   */
+  readonly lastDay?: LastDay
   /** Which dishes the trip's diet rules out: a meal shows what the traveller will eat (ADR 0190). */
   readonly dietWords?: DietWords
 }

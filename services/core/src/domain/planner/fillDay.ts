@@ -9,7 +9,7 @@ import type { Attraction, Coordinates } from "../knowledge/schema.ts"
 import { type Leg, localLeg } from "../knowledge/travel.ts"
 import { isJourneyActivity } from "@safarnama/journey-map/journey"
 import type { DayInput } from "./dayInput.ts"
-import { sightsLeft } from "./sightsLeft.ts"
+import { beyondTheLastDay, sightsLeft } from "./sightsLeft.ts"
 import { demandWorthKm, freshSights, isNightlife, roundUp5, showStart, sightActivity, startWithinHours, tidy } from "./sights.ts"
 import { legText } from "./wording.ts"
 
@@ -79,8 +79,9 @@ export const fillWithSights = (activities: Array<Activity>, input: DayInput, lim
   // must-sees and the neighbours' sights fill a stretch.
   const poolOf = () => {
     const beyondReserve = sightsLeft(input) > (input.laterDaysHere ?? 0)
+    const todayOrNever = beyondTheLastDay(input)
     return [
-      ...freshSights(input.region, input.used, month, trip.dietaryRestrictions, input.dietWords).filter((s) => s.demand?.mustSee === true || beyondReserve),
+      ...freshSights(input.region, input.used, month, trip.dietaryRestrictions, input.dietWords).filter((s) => s.demand?.mustSee === true || beyondReserve || todayOrNever.includes(s)),
       ...freshSights({ attractions: input.nearbySights ?? [] }, input.used, month, trip.dietaryRestrictions, input.dietWords)
     ].filter((s) => !isNightlife(s) && (s.bestTime !== "sunrise" || s.demand?.mustSee === true) && !saysSunrise(s.name) && s.replacesMeal === undefined)
   }

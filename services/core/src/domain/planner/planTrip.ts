@@ -22,7 +22,7 @@ import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
 import { planAcross } from "./planAcross.ts"
 import type { LegContext, PlanSources } from "./planInput.ts"
 import type { Say } from "./words.ts"
-import { arrivesTheDayBefore, longestVisitMinutes, scheduleDay } from "./scheduleDay.ts"
+import { arrivesTheDayBefore, lastDayOf, longestVisitMinutes, scheduleDay } from "./scheduleDay.ts"
 
 /**
  * The planner (docs/adr/0190-full-days.md; ARCHITECTURE.md, "Planning"): a whole itinerary from a trip
@@ -202,6 +202,10 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   const sourceNote = (leg: PlannedJourney) =>
     leg.estimate || leg.source === undefined ? say("journeyEstimated") : say("journeySourced", { source: sourceLabel(leg.source), asOf: leg.asOf ?? "" })
 
+  // The last day's way home leaves at a time the days before it know: what it cannot hold is theirs to plan.
+  const lastStop = route[route.length - 1]!
+  const lastDay =
+    (trip.duration >= 2 || part?.arriveFrom !== undefined) && !part?.goesOn && toHome && home && lastStop.days.includes(trip.duration) ? lastDayOf(trip.travelStyle, toHome.minutes) : undefined
   const days = route.flatMap((stop, r) =>
     stop.days.map((dayNumber, indexInStop) => {
       const base = baseOf(stop)
@@ -318,6 +322,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
         ...(goingHome ? { goingHome } : {}),
         placeWords,
         laterDaysHere: route.reduce((n, s) => n + (s.region.id === stop.region.id ? s.days.filter((d) => d > dayNumber).length : 0), 0),
+        ...(lastDay !== undefined && lastStop.region.id === stop.region.id && dayNumber < trip.duration ? { lastDay } : {}),
         nearbySights: nearbySightsOf(destination, route.map((s) => s.region), r),
         ...(hotAfternoonOf(destination, stop.region, trip.travelDates) ? { heat: hotAfternoonOf(destination, stop.region, trip.travelDates)! } : {}),
         ...(resolution.dietWords ? { dietWords: resolution.dietWords } : {}),

@@ -10,11 +10,11 @@ import { saysSunrise, SUNRISE_LATE_MINUTES, sunriseMinutes } from "../knowledge/
 import type { Attraction, Coordinates, FoodPlace, Market } from "../knowledge/schema.ts"
 import { type Leg, localLeg } from "../knowledge/travel.ts"
 import type { Say } from "./words.ts"
-import type { Arrival, DayInput } from "./dayInput.ts"
+import type { Arrival, DayInput, LastDay } from "./dayInput.ts"
 import { endOf, fillWithSights, NOT_BEFORE, positionsAfter } from "./fillDay.ts"
 import { isJourneyActivity } from "@safarnama/journey-map/journey"
 import { minutesOfDuration } from "../itineraries/planChecks.ts"
-import { daytimeSightsToday, isDaytimeSight } from "./sightsLeft.ts"
+import { beyondTheLastDay, daytimeSightsToday, isDaytimeSight } from "./sightsLeft.ts"
 import { closingNote, demandWorthKm, freshSights, isNightlife, namesDishAgainstDiet, roundUp5, showStart, sightActivity, startWithinHours, tidy } from "./sights.ts"
 import { dietText, legText, modeText } from "./wording.ts"
 
@@ -119,7 +119,7 @@ const chooseSights = (input: DayInput, howMany: number, daytime: number): Readon
     const km = greatCircleKm(start, a)
     return km > DAY_SPREAD_KM && km <= FAR_MUST_SEE_MAX_KM
   })
-  const nearMinutes = mustSees.filter((a) => !far.includes(a)).reduce((sum, a) => sum + tidy(a.visitMinutes), 0)
+  const nearMinutes = mustSees.filter((a) => !far.includes(a) && a.bestTime !== "sunrise" && a.bestTime !== "evening").reduce((sum, a) => sum + tidy(a.visitMinutes), 0)
   const anchor = (farMustSeeDay(input, nearMinutes) ? byCost(far) : undefined) ?? byCost(fresh)
   if (anchor === undefined) return []
   // Spares beyond howMany stand in for sights that turn out closed at their time; of the daytime sights,
@@ -414,7 +414,11 @@ const leaveWhenDone = (activities: Array<Activity>, input: DayInput, say: Say): 
 const HOME_BY = 22 * 60 + 30
 const HOME_EARLIEST_DEPARTURE = 14 * 60
 const HOME_LATEST_DEPARTURE = 18 * 60
-const homeDeparture = (minutes: number) => roundUp5(Math.min(HOME_LATEST_DEPARTURE, Math.max(HOME_EARLIEST_DEPARTURE, HOME_BY - minutes)))
+const homeDeparture = (minutes: number): number => roundUp5(Math.min(HOME_LATEST_DEPARTURE, Math.max(HOME_EARLIEST_DEPARTURE, HOME_BY - minutes)))
+/** The minutes of sights and travel a day of the style holds when a journey back or home takes its share. */
+const busyLimitOf = (style: keyof typeof BUSY_LIMIT, journeyMinutes: number): number => BUSY_LIMIT[style] - Math.min(journeyMinutes, JOURNEY_COUNTED_MINUTES)
+/** What the last day holds before a way home of these minutes: when it leaves, and its minutes of sights and travel. */
+export const lastDayOf = (style: keyof typeof BUSY_LIMIT, homeMinutes: number): LastDay => ({ leavesAt: homeDeparture(homeMinutes), busyMinutes: busyLimitOf(style, homeMinutes) })
 /** The day's last minute a slot may reach (a plan's day ends at midnight). */
 const DAY_END = 23 * 60 + 55
 
@@ -621,9 +625,10 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     now = end
   }
   // The pacing check counts a day's journeys up to 6 hours: the way back or home takes its share.
-  const busyLimit = BUSY_LIMIT[style] - (input.returnTo?.leg.minutes ?? 0) - Math.min(input.goingHome?.leg.minutes ?? 0, JOURNEY_COUNTED_MINUTES)
+  const busyLimit = busyLimitOf(style, input.goingHome?.leg.minutes ?? 0) - (input.returnTo?.leg.minutes ?? 0)
   // A long stay shares the region's daytime sights out: each later day here keeps at least one.
   const daytimeWanted = daytimeSightsToday(input)
+  const todayOrNever = new Set(beyondTheLastDay(input).map((s) => s.id))
   let daytimePlaced = 0
   const chosen = chooseSights(input, sightsWanted, daytimeWanted)
   // A day that ends before the evening (the way home leaves at 17:45) sees an evening must-see by day
@@ -658,7 +663,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   for (let i = 0; i < queue.length; i++) {
     const sight = queue[i]!
     // A must-see is planned beyond the day's count of sights, while its hours allow.
-    if ((placed >= sightsWanted || (isDaytimeSight(sight) && daytimePlaced >= daytimeWanted)) && sight.demand?.mustSee !== true) continue
+    if ((placed >= sightsWanted || (isDaytimeSight(sight) && daytimePlaced >= daytimeWanted && !todayOrNever.has(sight.id))) && sight.demand?.mustSee !== true) continue
     const sunrise = sight.bestTime === "sunrise" && activities.length === 0
     // A sunrise sight is best at sunrise; a must-see (the Taj Mahal on the day one arrives in Agra) is
     // still worth its opening hours later in the day.

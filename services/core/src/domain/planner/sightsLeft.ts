@@ -1,16 +1,45 @@
 import { monthOfTravel } from "../knowledge/meals.ts"
 import type { Attraction } from "../knowledge/schema.ts"
+import { localLeg } from "../knowledge/travel.ts"
 import type { DayInput } from "./dayInput.ts"
-import { freshSights, isNightlife } from "./sights.ts"
+import { freshSights, isNightlife, startWithinHours, tidy } from "./sights.ts"
 
 export const isDaytimeSight = (a: Attraction) => !isNightlife(a) && a.bestTime !== "evening" && a.replacesMeal === undefined
 
+/** The region's daytime sights not yet in the plan: in season, suiting the diet; not an evening's, a night's or a meal's. */
+const daytimeLeft = (input: DayInput): ReadonlyArray<Attraction> =>
+  freshSights(input.region, input.used, monthOfTravel(input.trip.travelDates), input.trip.dietaryRestrictions, input.dietWords).filter(isDaytimeSight)
+
+/** The last morning's sights start after breakfast (a sunrise sight at dawn), and end half an hour before the way home. */
+const LAST_MORNING_FROM = 8 * 60 + 30
+const DAWN = 5 * 60 + 30
+const BEFORE_LEAVING_MINUTES = 30
+
 /**
- * The region's daytime sights a later day could still plan: in season, suiting the diet, not yet in the
- * plan; not an evening's, a night's or a meal's. A long stay keeps one of them for each later day there.
+ * Sights the trip's last day here cannot hold before its way home leaves (Sariska's afternoon safari on a
+ * day that leaves at 14:00, a 5-hour trek from the stay): when that day is the only one left here, they
+ * are today's or never, and no sight kept for it.
  */
-export const sightsLeft = (input: DayInput): number =>
-  freshSights(input.region, input.used, monthOfTravel(input.trip.travelDates), input.trip.dietaryRestrictions, input.dietWords).filter(isDaytimeSight).length
+export const beyondTheLastDay = (input: DayInput): ReadonlyArray<Attraction> => {
+  const { lastDay } = input
+  if (lastDay === undefined || input.laterDaysHere !== 1) return []
+  return daytimeLeft(input).filter((sight) => {
+    const minutes = tidy(sight.visitMinutes)
+    const leg = localLeg(input.base, sight, input.region.terrain)
+    // The ride out and the visit within the day's busy limit (a 4-hour trek before an 11-hour drive is not).
+    if (leg.minutes + minutes > lastDay.busyMinutes) return true
+    const endBy = lastDay.leavesAt - BEFORE_LEAVING_MINUTES
+    // Any start from the morning on that ends in time: an afternoon drive's gate may open at 14:30.
+    for (let from = (sight.bestTime === "sunrise" ? DAWN : LAST_MORNING_FROM) + leg.minutes; from + minutes <= endBy; from += 60) {
+      const fit = startWithinHours(sight, input.hours, from, minutes)
+      if (fit !== undefined && fit.start + minutes <= endBy) return false
+    }
+    return true
+  })
+}
+
+/** The region's daytime sights a later day could still plan. A long stay keeps one of them for each later day there. */
+export const sightsLeft = (input: DayInput): number => daytimeLeft(input).length
 
 /**
  * How many daytime sights the day may plan so that each later day in the region keeps one (a 30-day stay

@@ -104,6 +104,31 @@ describe("the days of an offline plan", () => {
     expect(dayGaps(day).filter((g) => g.to - g.from > LONGEST_GAP_MINUTES), plan).toEqual([])
   })
 
+  // Char Dham's day 6 in March kept Deoria Tal's 4-hour trek for day 7, which drives 11 hours to Dehradun
+  // after it and holds no such walk: day 6 had three empty hours, and day 7 left at 10:00 with nothing.
+  it("plans on the day before what the last day cannot hold before its way home", () => {
+    const days = planOf(sampleTrip("Char Dham", "domestic", 7)).content.dailyItinerary
+    const titles = (n: number) => days[n - 1]!.activities.map((a) => a.title)
+    expect(titles(6), titles(6).join(" | ")).toContain("Deoria Tal trek from Sari")
+    expect(dayGaps(days[5]!).filter((g) => g.to - g.from > LONGEST_GAP_MINUTES)).toEqual([])
+    // Sariska's afternoon safari waited for a last day that leaves before its 14:00 start.
+    const sariska = planOf(sampleTrip("Neemrana and Alwar", "domestic", 7)).content.dailyItinerary
+    expect(sariska[5]!.activities.map((a) => a.title)).toContain("Sariska tiger safari by canter")
+  })
+
+  // Neemrana, 5 days: Bhangarh, 29 km from the stay at Sariska's gate, waited for the safari's 3.5 hours at
+  // dawn to leave a later day the time, and was left out; a sunrise must-see takes none of a later day's hours.
+  // The Fort-Palace's day visit is its buffet lunch: on the arrival day the traveller eats there, and sees it.
+  it("goes for a far must-see when the near one is at sunrise, and sees the Fort-Palace over its lunch", () => {
+    const days = planOf(sampleTrip("Neemrana and Alwar", "domestic", 5)).content.dailyItinerary
+    const titles = days.flatMap((d) => d.activities.map((a) => a.title))
+    expect(titles).toContain("Bhangarh Fort")
+    expect(titles).toContain("Sariska tiger safari by gypsy")
+    const first = days[0]!.activities.map((a) => a.title)
+    expect(first).toContain("Neemrana Fort-Palace (day visit with lunch)")
+    expect(first.filter((t) => t.startsWith("Lunch"))).toEqual([])
+  })
+
   it("says a must-see whose meal is against the diet is left out for that, not for want of time", () => {
     const tips = planOf({ ...sampleTrip("Dubai", "international", 5), dietaryRestrictions: "vegan" }).content.travelTips.map((t) => t.tip)
     expect(tips).toContain(
