@@ -158,9 +158,17 @@ const seenByDay = (a: Attraction): Attraction =>
     ? { ...a, bestTime: "afternoon" }
     : a
 
-/** Sunrise sights first, then the daytime ones in the shortest order from the base, then evening and night. */
-const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): ReadonlyArray<Attraction> => {
-  const sunrise = sights.filter((s) => s.bestTime === "sunrise").slice(0, 1)
+/**
+ * Sunrise sights first, then the daytime ones in the shortest order from the base, then evening and night.
+ * A day whose sights start late in the morning (`lateStart`, after a journey) has no sunrise: a sunrise
+ * must-see that would run past lunch (Girivalam's 4-hour walk at 11:00, a balloon flight) comes after the
+ * daytime must-sees, which it would push out of their hours, and waits for a later day's sunrise. One that
+ * ends by lunch is still the morning's first (the Taj Mahal from 10:10, off the train from Delhi).
+ */
+const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates, lateStart: number | undefined): ReadonlyArray<Attraction> => {
+  const pastLunch = (s: Attraction) => lateStart !== undefined && runsPastLunch(lateStart, tidy(s.visitMinutes))
+  const sunrise = sights.filter((s) => s.bestTime === "sunrise" && !pastLunch(s)).slice(0, 1)
+  const lateSunrise = sights.filter((s) => s.bestTime === "sunrise" && pastLunch(s) && s.demand?.mustSee === true)
   const daytime = sights.filter((s) => SLOT[s.bestTime] >= SLOT.morning && SLOT[s.bestTime] <= SLOT.afternoon)
   // The evening holds one or two things: a must-see first (the Eiffel Tower before a river cruise).
   const late = sights
@@ -174,8 +182,14 @@ const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates): Re
   const mustSees = [...day.filter((s) => s.demand?.mustSee === true)].sort((a, b) => demandWorthKm(b) - demandWorthKm(a))
   const must = mustSees.length === 0 ? [] : [mustSees[0]!, ...shortestOrder(mustSees[0]!, mustSees.slice(1))]
   const rest = shortestOrder(must[must.length - 1] ?? sunrise[0] ?? base, day.filter((s) => s.demand?.mustSee !== true))
-  return [...sunrise, ...must, ...rest, ...daytime.filter(eveningShow), ...late]
+  return [...sunrise, ...must, ...lateSunrise, ...rest, ...daytime.filter(eveningShow), ...late]
 }
+
+/** Whether a sight started now, late in the morning, would run past lunchtime: lunch comes before it. */
+const runsPastLunch = (now: number, minutes: number): boolean => now >= LUNCH_FROM - 90 && now + minutes + 30 > LUNCH_BY
+
+/** Sights that can start by this time after a journey still have the morning. */
+const MORNING_STILL_FROM = 9 * 60
 
 /** Food places this many km further than the nearest still count as near it. */
 const MEAL_TIE_KM = 4
@@ -635,7 +649,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   // when it can be (Hyderabad's Hussain Sagar, Hong Kong's harbour promenade): not a show, a night market
   // or a night out, which are the evening or nothing.
   const endsBeforeEvening = leaveForHome !== undefined && leaveForHome - 30 < EVENING_FROM + 60
-  const ordered = visitingOrder(endsBeforeEvening ? chosen.map(seenByDay) : chosen, startOf(input))
+  const ordered = visitingOrder(endsBeforeEvening ? chosen.map(seenByDay) : chosen, startOf(input), activities.length === 0 || now <= MORNING_STILL_FROM ? undefined : now)
   // An evening must-see (Pushkar's aarti) keeps the evening: a daytime sight does not run into it.
   const eveningMustSee = ordered.find((s) => s.bestTime === "evening" && s.demand?.mustSee === true && s.replacesMeal === undefined && !isNightlife(s))
   const eveningFrom = eveningMustSee ? (showStart(eveningMustSee, EVENING_FROM) ?? EVENING_FROM) : EVENING_FROM
@@ -673,8 +687,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // A food tour is the meal it replaces: one a day, never beside the meal it stands for.
     if (sight.replacesMeal !== undefined && (toured || dined || (sight.replacesMeal === "lunch" && lunched) || (sight.replacesMeal === "dinner" && input.returnTo))) continue
     // Lunch comes before a sight that would run past lunchtime (a 3-hour temple at noon is after lunch).
-    const runsPastLunch = now >= LUNCH_FROM - 90 && now + tidy(sight.visitMinutes) + 30 > LUNCH_BY
-    if (!lunched && !sunrise && (now >= LUNCH_FROM || runsPastLunch) && sight.replacesMeal !== "lunch" && !isNightlife(sight)) {
+    if (!lunched && !sunrise && (now >= LUNCH_FROM || runsPastLunch(now, tidy(sight.visitMinutes))) && sight.replacesMeal !== "lunch" && !isNightlife(sight)) {
       meal("Lunch", LUNCH_FROM)
       lunched = true
       restAfterLunch()
@@ -758,7 +771,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     input.used.add(sight.id)
     visited.push(sight.name)
     placed++
-    if (isDaytimeSight(sight)) daytimePlaced++
+    if (isDaytimeSight(sight) && !todayOrNever.has(sight.id)) daytimePlaced++
     busy += leg.minutes + minutes
     here = sight
     now = start + minutes

@@ -14,6 +14,8 @@ const daytimeLeft = (input: DayInput): ReadonlyArray<Attraction> =>
 const LAST_MORNING_FROM = 8 * 60 + 30
 const DAWN = 5 * 60 + 30
 const BEFORE_LEAVING_MINUTES = 30
+/** A sight and the ride to it on the last morning, about: 240 minutes hold two. */
+const LAST_DAY_MINUTES_A_SIGHT = 120
 
 /**
  * Sights the trip's last day here cannot hold before its way home leaves (Sariska's afternoon safari on a
@@ -38,12 +40,22 @@ export const beyondTheLastDay = (input: DayInput): ReadonlyArray<Attraction> => 
   })
 }
 
-/** The region's daytime sights a later day could still plan. A long stay keeps one of them for each later day there. */
-export const sightsLeft = (input: DayInput): number => daytimeLeft(input).length
+/**
+ * The region's daytime sights a later day could still plan (not those the last day cannot hold). A long
+ * stay keeps one of them for each later day there.
+ */
+export const sightsLeft = (input: DayInput): number => daytimeLeft(input).length - beyondTheLastDay(input).length
 
 /**
  * How many daytime sights the day may plan so that each later day in the region keeps one (a 30-day stay
  * in a guide of two weeks' sights is light days, not full days and then empty ones); evening sights are
- * not shared out (a show is seen once, on the evening it fits).
+ * not shared out (a show is seen once, on the evening it fits); nor are those the last day cannot hold,
+ * which are today's.
  */
-export const daytimeSightsToday = (input: DayInput): number => Math.max(1, Math.floor(sightsLeft(input) / ((input.laterDaysHere ?? 0) + 1)))
+export const daytimeSightsToday = (input: DayInput): number => {
+  const left = sightsLeft(input)
+  const later = input.laterDaysHere ?? 0
+  // The last day before a way home holds a morning: it keeps what its busy minutes hold, not half.
+  if (later === 1 && input.lastDay !== undefined) return Math.max(1, left - Math.ceil(input.lastDay.busyMinutes / LAST_DAY_MINUTES_A_SIGHT))
+  return Math.max(1, Math.floor(left / (later + 1)))
+}

@@ -129,6 +129,29 @@ describe("the days of an offline plan", () => {
     expect(first.filter((t) => t.startsWith("Lunch"))).toEqual([])
   })
 
+  // A sunrise must-see came first on a day whose sights start after a journey: Cappadocia's balloon flew at
+  // 14:35 on the arrival day, and Girivalam's 4-hour walk at 11:00 pushed lunch, the midday rest and the
+  // ashram (shut from 12:30) out of Tiruvannamalai's day. It now waits for a sunrise, the others first.
+  it("plans an arrival day's must-sees before its sunrise one, which waits for a sunrise", () => {
+    const turkey = planOf(sampleTrip("Turkey", "international", 5)).content.dailyItinerary
+    const balloon = turkey.flatMap((d) => d.activities).find((a) => a.title === "Hot-air balloon flight over Cappadocia")
+    expect(balloon?.time).toMatch(/^0[5-6]:/)
+    const days = planOf(sampleTrip("Vellore, Tiruvannamalai and Yelagiri", "domestic", 3)).content.dailyItinerary
+    const all = days.flatMap((d) => d.activities)
+    expect(all.map((a) => a.title)).toEqual(
+      expect.arrayContaining(["Sri Ramanasramam (Ramana Maharshi's ashram)", "Arunachaleswarar Temple (Annamalaiyar Temple), Tiruvannamalai"])
+    )
+    expect(all.find((a) => a.title === "Girivalam: the 14 km walk round Arunachala")?.time).toMatch(/^0[5-6]:/)
+  })
+
+  // Tiruvannamalai's 5-day stay kept Gingee Fort's 3.5 hours, 37 km out, as the last day's sight; that day
+  // leaves for Chennai at 14:00 and cannot hold it, so day 4 took the rest and day 5 left at 10:00 with nothing.
+  it("keeps for the last day a sight its morning can hold", () => {
+    const days = planOf(sampleTrip("Vellore, Tiruvannamalai and Yelagiri", "domestic", 5)).content.dailyItinerary
+    const last = days[days.length - 1]!.activities
+    expect(last[0]!.type, last.map((a) => a.title).join(" | ")).not.toBe("transport")
+  })
+
   it("says a must-see whose meal is against the diet is left out for that, not for want of time", () => {
     const tips = planOf({ ...sampleTrip("Dubai", "international", 5), dietaryRestrictions: "vegan" }).content.travelTips.map((t) => t.tip)
     expect(tips).toContain(
