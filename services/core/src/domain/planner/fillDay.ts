@@ -9,7 +9,7 @@ import type { Attraction, Coordinates } from "../knowledge/schema.ts"
 import { type Leg, localLeg } from "../knowledge/travel.ts"
 import { isJourneyActivity } from "@safarnama/journey-map/journey"
 import type { DayInput } from "./dayInput.ts"
-import { beyondTheLastDay, sightsLeft } from "./sightsLeft.ts"
+import { daytimeSightsLeft } from "./sightsLeft.ts"
 import { demandWorthKm, freshSights, isNightlife, roundUp5, showStart, sightActivity, startWithinHours, tidy } from "./sights.ts"
 import { legText } from "./wording.ts"
 
@@ -78,8 +78,8 @@ export const fillWithSights = (activities: Array<Activity>, input: DayInput, lim
   // A long stay keeps one of the region's own sights for each later day here: past that reserve, only
   // must-sees and the neighbours' sights fill a stretch.
   const poolOf = () => {
-    const beyondReserve = sightsLeft(input) > (input.laterDaysHere ?? 0)
-    const todayOrNever = beyondTheLastDay(input)
+    const { keepable, todayOrNever } = daytimeSightsLeft(input)
+    const beyondReserve = keepable > (input.laterDaysHere ?? 0)
     return [
       ...freshSights(input.region, input.used, month, trip.dietaryRestrictions, input.dietWords).filter((s) => s.demand?.mustSee === true || beyondReserve || todayOrNever.includes(s)),
       ...freshSights({ attractions: input.nearbySights ?? [] }, input.used, month, trip.dietaryRestrictions, input.dietWords)

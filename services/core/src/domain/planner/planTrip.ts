@@ -202,10 +202,11 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
   const sourceNote = (leg: PlannedJourney) =>
     leg.estimate || leg.source === undefined ? say("journeyEstimated") : say("journeySourced", { source: sourceLabel(leg.source), asOf: leg.asOf ?? "" })
 
+  // The plan's last day goes home; that of a trip across places even when this place had one day.
+  const endsTheTrip = (trip.duration >= 2 || part?.arriveFrom !== undefined) && !part?.goesOn
   // The last day's way home leaves at a time the days before it know: what it cannot hold is theirs to plan.
   const lastStop = route[route.length - 1]!
-  const lastDay =
-    (trip.duration >= 2 || part?.arriveFrom !== undefined) && !part?.goesOn && toHome && home && lastStop.days.includes(trip.duration) ? lastDayOf(trip.travelStyle, toHome.minutes) : undefined
+  const lastDay = endsTheTrip && toHome && home && lastStop.days.includes(trip.duration) ? lastDayOf(trip.travelStyle, toHome.minutes) : undefined
   const days = route.flatMap((stop, r) =>
     stop.days.map((dayNumber, indexInStop) => {
       const base = baseOf(stop)
@@ -282,8 +283,7 @@ export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regen
               })
             }
           : undefined
-      // The last day of a trip across places goes home even when that place had one day.
-      const goingHome = dayNumber === trip.duration && (trip.duration >= 2 || part?.arriveFrom !== undefined) && !part?.goesOn && toHome && home
+      const goingHome = dayNumber === trip.duration && endsTheTrip && toHome && home
         ? {
             title: say("goingHomeTo", { origin: home.name }),
             from: base.name,

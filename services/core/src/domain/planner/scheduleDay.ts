@@ -14,7 +14,7 @@ import type { Arrival, DayInput, LastDay } from "./dayInput.ts"
 import { endOf, fillWithSights, NOT_BEFORE, positionsAfter } from "./fillDay.ts"
 import { isJourneyActivity } from "@safarnama/journey-map/journey"
 import { minutesOfDuration } from "../itineraries/planChecks.ts"
-import { beyondTheLastDay, daytimeSightsToday, isDaytimeSight } from "./sightsLeft.ts"
+import { daytimeSightsLeft, daytimeSightsToday, isDaytimeSight } from "./sightsLeft.ts"
 import { closingNote, demandWorthKm, freshSights, isNightlife, namesDishAgainstDiet, roundUp5, showStart, sightActivity, startWithinHours, tidy } from "./sights.ts"
 import { dietText, legText, modeText } from "./wording.ts"
 
@@ -160,13 +160,13 @@ const seenByDay = (a: Attraction): Attraction =>
 
 /**
  * Sunrise sights first, then the daytime ones in the shortest order from the base, then evening and night.
- * A day whose sights start late in the morning (`lateStart`, after a journey) has no sunrise: a sunrise
+ * A day whose sights start late in the morning (`startsAt`, after a journey) has no sunrise: a sunrise
  * must-see that would run past lunch (Girivalam's 4-hour walk at 11:00, a balloon flight) comes after the
  * daytime must-sees, which it would push out of their hours, and waits for a later day's sunrise. One that
- * ends by lunch is still the morning's first (the Taj Mahal from 10:10, off the train from Delhi).
+ * ends by lunch is still the morning's first (the Taj Mahal from 10:40, off the train from Delhi).
  */
-const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates, lateStart: number | undefined): ReadonlyArray<Attraction> => {
-  const pastLunch = (s: Attraction) => lateStart !== undefined && runsPastLunch(lateStart, tidy(s.visitMinutes))
+const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates, startsAt: number): ReadonlyArray<Attraction> => {
+  const pastLunch = (s: Attraction) => runsPastLunch(startsAt, tidy(s.visitMinutes))
   const sunrise = sights.filter((s) => s.bestTime === "sunrise" && !pastLunch(s)).slice(0, 1)
   const lateSunrise = sights.filter((s) => s.bestTime === "sunrise" && pastLunch(s) && s.demand?.mustSee === true)
   const daytime = sights.filter((s) => SLOT[s.bestTime] >= SLOT.morning && SLOT[s.bestTime] <= SLOT.afternoon)
@@ -187,9 +187,6 @@ const visitingOrder = (sights: ReadonlyArray<Attraction>, base: Coordinates, lat
 
 /** Whether a sight started now, late in the morning, would run past lunchtime: lunch comes before it. */
 const runsPastLunch = (now: number, minutes: number): boolean => now >= LUNCH_FROM - 90 && now + minutes + 30 > LUNCH_BY
-
-/** Sights that can start by this time after a journey still have the morning. */
-const MORNING_STILL_FROM = 9 * 60
 
 /** Food places this many km further than the nearest still count as near it. */
 const MEAL_TIE_KM = 4
@@ -428,11 +425,15 @@ const leaveWhenDone = (activities: Array<Activity>, input: DayInput, say: Say): 
 const HOME_BY = 22 * 60 + 30
 const HOME_EARLIEST_DEPARTURE = 14 * 60
 const HOME_LATEST_DEPARTURE = 18 * 60
-const homeDeparture = (minutes: number): number => roundUp5(Math.min(HOME_LATEST_DEPARTURE, Math.max(HOME_EARLIEST_DEPARTURE, HOME_BY - minutes)))
-/** The minutes of sights and travel a day of the style holds when a journey back or home takes its share. */
-const busyLimitOf = (style: keyof typeof BUSY_LIMIT, journeyMinutes: number): number => BUSY_LIMIT[style] - Math.min(journeyMinutes, JOURNEY_COUNTED_MINUTES)
-/** What the last day holds before a way home of these minutes: when it leaves, and its minutes of sights and travel. */
-export const lastDayOf = (style: keyof typeof BUSY_LIMIT, homeMinutes: number): LastDay => ({ leavesAt: homeDeparture(homeMinutes), busyMinutes: busyLimitOf(style, homeMinutes) })
+/**
+ * What the last day holds before a way home of these minutes: when it leaves (home by 22:30, between 14:00
+ * and 18:00), and its minutes of sights and travel (the pacing check counts the journey up to 6 hours).
+ * The last day plans by it, and the days before it know it.
+ */
+export const lastDayOf = (style: keyof typeof BUSY_LIMIT, homeMinutes: number): LastDay => ({
+  leavesAt: roundUp5(Math.min(HOME_LATEST_DEPARTURE, Math.max(HOME_EARLIEST_DEPARTURE, HOME_BY - homeMinutes))),
+  busyMinutes: BUSY_LIMIT[style] - Math.min(homeMinutes, JOURNEY_COUNTED_MINUTES)
+})
 /** The day's last minute a slot may reach (a plan's day ends at midnight). */
 const DAY_END = 23 * 60 + 55
 
@@ -612,7 +613,8 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   let toured = false
   let placed = 0
   // A day trip keeps time for the way back before dinner; the last day, for the way home.
-  const leaveForHome = input.goingHome ? homeDeparture(input.goingHome.leg.minutes) : undefined
+  const wayHome = input.goingHome ? lastDayOf(style, input.goingHome.leg.minutes) : undefined
+  const leaveForHome = wayHome?.leavesAt
   // In a hot month the hours after lunch are spent at the stay, out of the heat (ADR 0190); not on a day
   // trip (the stay is far) nor when the way home leaves soon after.
   const restAfterLunch = () => {
@@ -639,17 +641,20 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     now = end
   }
   // The pacing check counts a day's journeys up to 6 hours: the way back or home takes its share.
-  const busyLimit = busyLimitOf(style, input.goingHome?.leg.minutes ?? 0) - (input.returnTo?.leg.minutes ?? 0)
-  // A long stay shares the region's daytime sights out: each later day here keeps at least one.
-  const daytimeWanted = daytimeSightsToday(input)
-  const todayOrNever = new Set(beyondTheLastDay(input).map((s) => s.id))
+  const busyLimit = (wayHome?.busyMinutes ?? BUSY_LIMIT[style]) - (input.returnTo?.leg.minutes ?? 0)
+  // A long stay shares the region's daytime sights out: each later day here keeps at least one. What the
+  // last day cannot hold is today's, outside that share.
+  const left = daytimeSightsLeft(input)
+  const daytimeWanted = daytimeSightsToday(input, left.keepable)
+  const todayOrNever = new Set(left.todayOrNever.map((s) => s.id))
+  const shared = (s: Attraction) => isDaytimeSight(s) && !todayOrNever.has(s.id)
   let daytimePlaced = 0
   const chosen = chooseSights(input, sightsWanted, daytimeWanted)
   // A day that ends before the evening (the way home leaves at 17:45) sees an evening must-see by day
   // when it can be (Hyderabad's Hussain Sagar, Hong Kong's harbour promenade): not a show, a night market
   // or a night out, which are the evening or nothing.
   const endsBeforeEvening = leaveForHome !== undefined && leaveForHome - 30 < EVENING_FROM + 60
-  const ordered = visitingOrder(endsBeforeEvening ? chosen.map(seenByDay) : chosen, startOf(input), activities.length === 0 || now <= MORNING_STILL_FROM ? undefined : now)
+  const ordered = visitingOrder(endsBeforeEvening ? chosen.map(seenByDay) : chosen, startOf(input), now)
   // An evening must-see (Pushkar's aarti) keeps the evening: a daytime sight does not run into it.
   const eveningMustSee = ordered.find((s) => s.bestTime === "evening" && s.demand?.mustSee === true && s.replacesMeal === undefined && !isNightlife(s))
   const eveningFrom = eveningMustSee ? (showStart(eveningMustSee, EVENING_FROM) ?? EVENING_FROM) : EVENING_FROM
@@ -677,7 +682,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   for (let i = 0; i < queue.length; i++) {
     const sight = queue[i]!
     // A must-see is planned beyond the day's count of sights, while its hours allow.
-    if ((placed >= sightsWanted || (isDaytimeSight(sight) && daytimePlaced >= daytimeWanted && !todayOrNever.has(sight.id))) && sight.demand?.mustSee !== true) continue
+    if ((placed >= sightsWanted || (shared(sight) && daytimePlaced >= daytimeWanted)) && sight.demand?.mustSee !== true) continue
     const sunrise = sight.bestTime === "sunrise" && activities.length === 0
     // A sunrise sight is best at sunrise; a must-see (the Taj Mahal on the day one arrives in Agra) is
     // still worth its opening hours later in the day.
@@ -771,7 +776,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     input.used.add(sight.id)
     visited.push(sight.name)
     placed++
-    if (isDaytimeSight(sight) && !todayOrNever.has(sight.id)) daytimePlaced++
+    if (shared(sight)) daytimePlaced++
     busy += leg.minutes + minutes
     here = sight
     now = start + minutes

@@ -18,14 +18,17 @@ const BEFORE_LEAVING_MINUTES = 30
 const LAST_DAY_MINUTES_A_SIGHT = 120
 
 /**
- * Sights the trip's last day here cannot hold before its way home leaves (Sariska's afternoon safari on a
- * day that leaves at 14:00, a 5-hour trek from the stay): when that day is the only one left here, they
- * are today's or never, and no sight kept for it.
+ * The region's daytime sights a later day could still plan (`keepable`), and those the trip's last day
+ * here cannot hold before its way home leaves (`todayOrNever`: Sariska's afternoon safari on a day that
+ * leaves at 14:00, a 5-hour trek from the stay). When that day is the only one left here, those are
+ * today's or never, and no sight kept for it. One pass over the region: the day's planning and its fill
+ * ask for both.
  */
-export const beyondTheLastDay = (input: DayInput): ReadonlyArray<Attraction> => {
+export const daytimeSightsLeft = (input: DayInput): { readonly keepable: number; readonly todayOrNever: ReadonlyArray<Attraction> } => {
+  const left = daytimeLeft(input)
   const { lastDay } = input
-  if (lastDay === undefined || input.laterDaysHere !== 1) return []
-  return daytimeLeft(input).filter((sight) => {
+  if (lastDay === undefined || input.laterDaysHere !== 1) return { keepable: left.length, todayOrNever: [] }
+  const todayOrNever = left.filter((sight) => {
     const minutes = tidy(sight.visitMinutes)
     const leg = localLeg(input.base, sight, input.region.terrain)
     // The ride out and the visit within the day's busy limit (a 4-hour trek before an 11-hour drive is not).
@@ -38,13 +41,8 @@ export const beyondTheLastDay = (input: DayInput): ReadonlyArray<Attraction> => 
     }
     return true
   })
+  return { keepable: left.length - todayOrNever.length, todayOrNever }
 }
-
-/**
- * The region's daytime sights a later day could still plan (not those the last day cannot hold). A long
- * stay keeps one of them for each later day there.
- */
-export const sightsLeft = (input: DayInput): number => daytimeLeft(input).length - beyondTheLastDay(input).length
 
 /**
  * How many daytime sights the day may plan so that each later day in the region keeps one (a 30-day stay
@@ -52,10 +50,9 @@ export const sightsLeft = (input: DayInput): number => daytimeLeft(input).length
  * not shared out (a show is seen once, on the evening it fits); nor are those the last day cannot hold,
  * which are today's.
  */
-export const daytimeSightsToday = (input: DayInput): number => {
-  const left = sightsLeft(input)
+export const daytimeSightsToday = (input: DayInput, keepable: number): number => {
   const later = input.laterDaysHere ?? 0
   // The last day before a way home holds a morning: it keeps what its busy minutes hold, not half.
-  if (later === 1 && input.lastDay !== undefined) return Math.max(1, left - Math.ceil(input.lastDay.busyMinutes / LAST_DAY_MINUTES_A_SIGHT))
-  return Math.max(1, Math.floor(left / (later + 1)))
+  if (later === 1 && input.lastDay !== undefined) return Math.max(1, keepable - Math.ceil(input.lastDay.busyMinutes / LAST_DAY_MINUTES_A_SIGHT))
+  return Math.max(1, Math.floor(keepable / (later + 1)))
 }
