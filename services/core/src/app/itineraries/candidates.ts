@@ -1,7 +1,7 @@
 import { type Activity, isStayArea, STAY_AREA } from "@safarnama/events/contract/itinerary"
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { bundledPlanSources } from "../../adapters/writer/offline/planSources.ts"
-import { planTrip } from "../../domain/planner/planTrip.ts"
+import { planTrip, routeOfTrip } from "../../domain/planner/planTrip.ts"
 import type { ChunkKind, RouteChunk } from "../../adapters/writer/ItineraryWriter.ts"
 import { suitsDiet } from "../../domain/knowledge/diet.ts"
 import type { DietWords } from "../../domain/knowledge/dietWords.ts"
@@ -10,7 +10,7 @@ import { hoursTextOf } from "../../domain/knowledge/hours.ts"
 import { normalizeName, type Resolution } from "../../domain/knowledge/index.ts"
 import { planJourney } from "../../domain/knowledge/journeys.ts"
 import { dishesFor, experienceSuitsDiet, inSeason, isMealFor, monthOfTravel, servesMeal } from "../../domain/knowledge/meals.ts"
-import { planRoute, scopeOf } from "../../domain/knowledge/route.ts"
+import { scopeOf } from "../../domain/knowledge/route.ts"
 import type { Attraction, Destination, FoodPlace, Region, Stay } from "../../domain/knowledge/schema.ts"
 import { describeLeg } from "../../domain/knowledge/travel.ts"
 import { hotAfternoonOf } from "../../domain/knowledge/heat.ts"
@@ -118,7 +118,8 @@ const acrossFacts = (trip: Trip, resolution: Resolution) => {
 const routeFacts = (trip: Trip, resolution: Resolution): ReadonlyArray<string> => {
   if (resolution.across) return acrossFacts(trip, resolution).route
   const { destination } = resolution
-  const plan = planRoute(resolution, trip)
+  // The planner's own route: where the designed share of days leaves a must-see out, the share it keeps.
+  const plan = routeOfTrip(trip, bundledPlanSources({ ...trip, language: "en" }, resolution))
   const scope = scopeOf(plan)
   const days = (d: ReadonlyArray<number>) => (d.length === 1 ? `day ${d[0]}` : `days ${d[0]}-${d[d.length - 1]}`)
   const stops = plan.stops.map((stop, i) => {

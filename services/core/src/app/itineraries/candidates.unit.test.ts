@@ -44,6 +44,14 @@ describe("the AI writer's candidates", () => {
     expect(facts).toMatch(/Day 5 ends with "Journey home to Mumbai" .*: From .+ back to Kullu-Manali Airport, Bhuntar \(KUU\), .+ by road, then about \d+ km by air to Mumbai/)
   })
 
+  // The draft spends Hungary's 3 days as 1 in Budapest and 2 at the Danube Bend (planTrip.ts, bestPlan), not
+  // the designed 2 and 1: the writer is told the same route.
+  it("tells the writer the route the planner keeps, not only the designed share of days", () => {
+    const hungary = sampleTrip("Hungary", "international", 3)
+    const facts = candidatesFor({ kind: "route", trip: hungary, resolution: knowledge.resolve(hungary.destination, hungary.destinationType)! })!.facts.join(" ")
+    expect(facts).toMatch(/Route to follow \(regionSequence in this order, with these days\): Budapest day 1; Danube Bend days 2-3, from Budapest/)
+  })
+
   it("tells the writer of the festivals of the trip's month, to name in the travel tips (docs/adr/0250-festivals.md)", () => {
     const kolkata = knowledge.resolve("Kolkata", "domestic")!
     const facts = (travelDates: string) => candidatesFor({ kind: "food", trip: { ...trip, travelDates }, resolution: kolkata })!.facts.join(" ")

@@ -9,7 +9,8 @@ import { HUB, hubServes, type PlannedJourney, planJourney } from "../knowledge/j
 import { localLeg } from "../knowledge/travel.ts"
 import { experienceSuitsDiet, inSeason, isMealFor, monthNames, monthOfTravel } from "../knowledge/meals.ts"
 import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
-import { openInMonth, planRoute, routeOfPlan, type RouteStop, scopeOf } from "../knowledge/route.ts"
+import { openInMonth, type PlannedRoute, planRoute, routeOfPlan, type RouteStop, scopeOf } from "../knowledge/route.ts"
+import { routeAlternatives } from "../knowledge/routeAlternatives.ts"
 import type { Attraction, Destination, Region } from "../knowledge/schema.ts"
 import { nearRegion } from "../itineraries/groundedChecks.ts"
 import { normalizeName } from "../knowledge/normalizeName.ts"
@@ -144,15 +145,44 @@ export const planTrip = (trip: Trip, sources: PlanSources, regenerating?: Regene
 
 /** The plan of one place: a guide, or the region of it the traveller named. */
 export const planPlace = (trip: Trip, sources: PlanSources, regenerating?: Regenerating, part?: LegContext): ItineraryContent => {
+  // A place of a trip across several keeps the route its trip planned around it (planAcross.ts).
+  if (part !== undefined) return planOnRoute(trip, sources, planRoute(sources.resolution, trip), part.used, regenerating, part)
+  if (regenerating === undefined) return bestPlan(trip, sources).content
+  // A day written again stays on the route the plan was made with (a route rule may have changed since).
+  const kept = regenerating.route ? routeOfPlan(sources.resolution.destination.regions, regenerating.route, trip.duration) : undefined
+  const route = kept ? { ...planRoute(sources.resolution, trip), stops: kept } : routeOfTrip(trip, sources)
+  return planOnRoute(trip, sources, route, new Set(), regenerating)
+}
+
+/**
+ * The route a plan of one place takes: the designed one, or, where its plan leaves a must-see of a stop
+ * out for want of time, the share of days (routeAlternatives.ts) that plans the most must-sees; the
+ * designed one on a tie. Only the plans that leave one out are planned again (about 1 in 6 at 3 days).
+ */
+const bestPlan = (trip: Trip, sources: PlanSources): { readonly route: PlannedRoute; readonly content: ItineraryContent } => {
+  const { resolution } = sources
+  const designed = planRoute(resolution, trip)
+  const mustSees = resolution.destination.regions.flatMap((r) => r.attractions.filter((a) => a.demand?.mustSee === true))
+  const planOn = (route: PlannedRoute) => {
+    const used = new Set<string>()
+    const content = planOnRoute(trip, sources, route, used)
+    return { route, content, mustSeesPlanned: mustSees.filter((a) => used.has(a.id)).length, used }
+  }
+  const first = planOn(designed)
+  const shortOfDays = (region: Region) => region.attractions.some((a) => a.demand?.mustSee === true && !first.used.has(a.id) && whyNoDayHolds(a, trip) === undefined)
+  return routeAlternatives(resolution, trip, designed, shortOfDays)
+    .map((stops) => planOn({ ...designed, stops }))
+    .reduce((best, next) => (next.mustSeesPlanned > best.mustSeesPlanned ? next : best), first)
+}
+
+/** The route the plan of one place takes (bestPlan): the AI writer is told to follow it (candidates.ts). */
+export const routeOfTrip = (trip: Trip, sources: PlanSources): PlannedRoute => bestPlan(trip, sources).route
+
+const planOnRoute = (trip: Trip, sources: PlanSources, plan: PlannedRoute, used: Set<string>, regenerating?: Regenerating, part?: LegContext): ItineraryContent => {
   const { resolution } = sources
   const { destination } = resolution
   const say = sources.say
-  const planned = planRoute(resolution, trip)
-  // A day written again stays on the route the plan was made with (a route rule may have changed since).
-  const kept = part === undefined && regenerating?.route ? routeOfPlan(destination.regions, regenerating.route, trip.duration) : undefined
-  const plan = kept ? { ...planned, stops: kept } : planned
   const route = plan.stops
-  const used = part?.used ?? new Set<string>()
   const foodUses = new Map<string, number>()
   const dailyFood = destination.dailyCostsInr.food[trip.budget]
   const mealCost = { lunch: Math.round(dailyFood * 0.35), dinner: Math.round(dailyFood * 0.45) }

@@ -8,6 +8,7 @@ import { checkWholePlan } from "../../../domain/itineraries/planCheckSummary.ts"
 import { isHard } from "../../../domain/itineraries/planChecks.ts"
 import { isMealFor } from "../../../domain/knowledge/meals.ts"
 import { minutesOf } from "../../../domain/knowledge/hours.ts"
+import { planRoute } from "../../../domain/knowledge/route.ts"
 import { bundledKnowledge } from "../../knowledge/Knowledge.ts"
 import { offlineItinerary } from "./OfflineWriter.ts"
 
@@ -150,6 +151,20 @@ describe("the days of an offline plan", () => {
     const days = planOf(sampleTrip("Vellore, Tiruvannamalai and Yelagiri", "domestic", 5)).content.dailyItinerary
     const last = days[days.length - 1]!.activities
     expect(last[0]!.type, last.map((a) => a.title).join(" | ")).not.toBe("transport")
+  })
+
+  // Hungary in 3 days by the designed share: Budapest 2, the Danube Bend only the last day, which goes home
+  // at 14:00, so Visegrád and Esztergom were left out. A day moved to the Bend from Budapest plans them.
+  it("gives a stop whose must-sees its days cannot hold a day of the stay beside it", () => {
+    const trip = sampleTrip("Hungary", "international", 3)
+    const resolution = knowledge.resolve(trip.destination, trip.destinationType)!
+    expect(planRoute(resolution, trip).stops.map((s) => [s.region.name, s.days])).toEqual([["Budapest", [1, 2]], ["Danube Bend", [3]]])
+    const { content } = planOf(trip)
+    expect(content.geographicProgression.regionSequence.map((s) => [s.regionName, s.daysSpent])).toEqual([["Budapest", [1]], ["Danube Bend", [2, 3]]])
+    const titles = content.dailyItinerary.flatMap((d) => d.activities.map((a) => a.title))
+    for (const mustSee of ["Visegrád Citadel (Fellegvár)", "Esztergom Basilica", "Hungarian Parliament Building (guided tour)", "Buda Castle (Royal Palace) and Castle Hill"]) expect(titles).toContain(mustSee)
+    // A share that plans no more keeps the designed route: Jaipur's 3 days stay in Jaipur.
+    expect(planOf(sampleTrip("Jaipur", "domestic", 3)).content.geographicProgression.regionSequence.map((s) => s.regionName)).toEqual(["Jaipur"])
   })
 
   it("says a must-see whose meal is against the diet is left out for that, not for want of time", () => {
