@@ -159,9 +159,9 @@ const festivalFacts = (trip: Trip, destination: Destination, regions: ReadonlyAr
       `Festival (name it in the travel tips, category Festivals): ${f.festival.name} in ${f.regionName ?? destination.name}, ${f.from} to ${f.to}: ${f.festival.description} (${f.fact.status === "sourced" ? `as of ${f.fact.asOf}, ${f.fact.source}` : `our estimate: ${f.fact.how}`})`
   )
 
-/** A place for the diet where the plan can say what the traveller will eat. */
-const eatable = (f: FoodPlace, trip: Trip, words: DietWords | undefined) =>
-  suitsDiet(f, trip.dietaryRestrictions) && dishesFor(f, trip.dietaryRestrictions, words) !== undefined && inSeason(f, monthOfTravel(trip.travelDates))
+/** A place for the diet where the plan can say what the traveller will eat, open in the travel month (read once by the caller). */
+const eatable = (f: FoodPlace, trip: Trip, words: DietWords | undefined, month: number | undefined) =>
+  suitsDiet(f, trip.dietaryRestrictions) && dishesFor(f, trip.dietaryRestrictions, words) !== undefined && inSeason(f, month)
 
 /** The last day ends with the way home (ADR 0190). */
 const homeAgainFacts = (trip: Trip, { home }: WayThereAndHome): ReadonlyArray<string> => {
@@ -183,6 +183,7 @@ export const candidatesFor = (input: {
   const { destination } = input.resolution
   const words = input.resolution.dietWords
   const regions = regionsOfRoute(destination, input.route)
+  const month = monthOfTravel(input.trip.travelDates)
   const base = { destination: destination.name }
   switch (input.kind) {
     case "route":
@@ -196,7 +197,7 @@ export const candidatesFor = (input: {
     case "food":
       return {
         ...base,
-        lines: regions.flatMap((r) => r.food.filter((f) => eatable(f, input.trip, words)).map((f) => foodLine(f, r, input.trip, words))),
+        lines: regions.flatMap((r) => r.food.filter((f) => eatable(f, input.trip, words, month)).map((f) => foodLine(f, r, input.trip, words))),
         facts: [...permitFacts(destination), ...festivalFacts(input.trip, destination, regions)]
       }
     case "overview":
@@ -223,10 +224,9 @@ export const candidatesFor = (input: {
         // The batches that spend days here share the region's sights round-robin, by batch order.
         const sharing = batches.filter((b) => b.some((d) => regionDays.includes(d)))
         const mine = sharing.findIndex((b) => b.some((d) => days.includes(d)))
-        const month = monthOfTravel(input.trip.travelDates)
         const diet = input.trip.dietaryRestrictions
         const sights = region.attractions.filter((a, i) => (sharing.length <= 1 || i % sharing.length === mine) && inSeason(a, month) && experienceSuitsDiet(a, diet))
-        const food = region.food.filter((f) => isMealFor(f, diet) && eatable(f, input.trip, words))
+        const food = region.food.filter((f) => isMealFor(f, diet) && eatable(f, input.trip, words, month))
         return [...sights.map((a) => attractionLine(a, region)), ...food.map((f) => foodLine(f, region, input.trip, words))]
       })
       return {

@@ -1,6 +1,7 @@
 import type { Activity, ActivityDraft, Hotel } from "@safarnama/events/contract/itinerary"
 import { durationText } from "../knowledge/hours.ts"
 import { isAttraction, isStay, type PlaceEntry } from "../knowledge/index.ts"
+import { roadSpeedOf } from "../knowledge/journeys.ts"
 import { describeLeg, localLeg } from "../knowledge/travel.ts"
 
 /**
@@ -17,7 +18,7 @@ import { describeLeg, localLeg } from "../knowledge/travel.ts"
 export const activityForPlace = (entry: PlaceEntry, replaced: Activity, previous: PlaceEntry | undefined): ActivityDraft | undefined => {
   const place = entry.place
   if (!isAttraction(place)) return undefined
-  const leg = previous ? localLeg(previous.place, place, entry.region.terrain) : undefined
+  const leg = previous ? localLeg(previous.place, place, entry.region.terrain, roadSpeedOf(entry.destination)) : undefined
   return {
     type: place.type,
     title: place.name,

@@ -98,13 +98,19 @@ export const journeyLeg = (from: Coordinates, to: Coordinates, mode: JourneyMode
   }
 }
 
-/** A hop between two stops of one day: walked when under 1.2 km, else driven at local speed. */
-export const localLeg = (from: Coordinates, to: Coordinates, terrain: Terrain): Leg => {
+/**
+ * A hop between two stops of one day: walked when under 1.2 km, else driven at local speed. Out of town
+ * the open road is faster where the destination's roads are fast (`roads`, as between its towns):
+ * Rotorua's hills to Waitomo are New Zealand's state highways, not a ghat road.
+ */
+export const localLeg = (from: Coordinates, to: Coordinates, terrain: Terrain, roads: RoadSpeed = "average"): Leg => {
   const straight = greatCircleKm(from, to)
   if (straight < 1.2) return { km: Math.round(straight * 1.3 * 10) / 10, minutes: roundUp5(((straight * 1.3) / 4) * 60), mode: "walk" }
   const km = straight * ROAD_FACTOR[terrain]
   const streets = Math.min(km, LOCAL_STREETS_KM)
-  const minutes = 10 + (streets / LOCAL_KMH[terrain]) * 60 + ((km - streets) / OPEN_ROAD_KMH[terrain]) * 60
+  // Only faster: the open road's speeds by ground are already a slow country's hill and mountain roads.
+  const openRoadKmh = Math.min(MAX_ROAD_KMH, OPEN_ROAD_KMH[terrain] * Math.max(1, ROAD_SPEED_FACTOR[roads]))
+  const minutes = 10 + (streets / LOCAL_KMH[terrain]) * 60 + ((km - streets) / openRoadKmh) * 60
   return { km: Math.round(km * 10) / 10, minutes: roundUp5(minutes), mode: "local" }
 }
 

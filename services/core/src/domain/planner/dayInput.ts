@@ -2,7 +2,7 @@ import type { Trip } from "@safarnama/events/itineraries/events"
 import type { DietWords } from "../knowledge/dietWords.ts"
 import type { HoursContext } from "../knowledge/hours.ts"
 import type { Attraction, Coordinates, Region } from "../knowledge/schema.ts"
-import type { Leg } from "../knowledge/travel.ts"
+import type { Leg, RoadSpeed } from "../knowledge/travel.ts"
 import type { Say } from "./words.ts"
 
 /** What the planner hands the day scheduler: the trip, the day's region and stay, its journeys and what the plan already holds. */
@@ -27,6 +27,8 @@ export interface DayInput {
   /** The destination's time zone and the travel month, for opening hours. */
   readonly hours: HoursContext
   readonly region: Region
+  /** How fast the destination's roads are: a hop out of town goes at their speed (travel.ts, localLeg). */
+  readonly roads?: RoadSpeed
   readonly dayNumber: number
   /** Where the day starts and ends: the chosen stay, else the region's centre. */
   readonly base: Coordinates & { readonly name: string; readonly placeId?: string }

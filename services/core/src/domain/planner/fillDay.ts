@@ -160,7 +160,7 @@ const bestFor = (
   const near = (sight: Attraction) => [here, nextAt ?? start, start].some((p) => greatCircleKm(p, sight) <= limits.spreadKm)
   for (const sight of pool) {
     if (!near(sight)) continue
-    const legIn = localLeg(here, sight, input.region.terrain)
+    const legIn = localLeg(here, sight, input.region.terrain, input.roads)
     const minutes = tidy(sight.visitMinutes)
     const earliest = roundUp5(Math.max(window.from + legIn.minutes, sight.bestTime === "evening" ? limits.eveningFrom : NOT_BEFORE))
     const show = sight.showTimes ? showStart(sight, earliest) : earliest
@@ -168,7 +168,7 @@ const bestFor = (
     const fit = startWithinHours(sight, input.hours, show, minutes)
     if (fit === undefined || (sight.showTimes && fit.start !== show)) continue
     const end = fit.start + minutes
-    const legOut = nextAt ? localLeg(sight, nextAt, input.region.terrain) : undefined
+    const legOut = nextAt ? localLeg(sight, nextAt, input.region.terrain, input.roads) : undefined
     // A journey (the way home, the way back) leaves a quarter of an hour after the last stop.
     if (end + (legOut?.minutes ?? (next ? 15 : 0)) > window.to || end > limits.lastEnd) continue
     const activity = sightActivity(input.say, sight, fit, minutes, legIn, input.say("km", { km: legIn.km }))

@@ -5,7 +5,7 @@ import type { Trip } from "@safarnama/events/itineraries/events"
 import { greatCircleKm } from "../knowledge/geo.ts"
 import { hoursContextOf } from "../knowledge/hours.ts"
 import type { Resolution } from "../knowledge/index.ts"
-import { HUB, hubServes, type PlannedJourney, planJourney } from "../knowledge/journeys.ts"
+import { HUB, hubServes, type PlannedJourney, planJourney, roadSpeedOf } from "../knowledge/journeys.ts"
 import { localLeg } from "../knowledge/travel.ts"
 import { experienceSuitsDiet, inSeason, isMealFor, monthNames, monthOfTravel } from "../knowledge/meals.ts"
 import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
@@ -207,7 +207,7 @@ const planOnRoute = (trip: Trip, sources: PlanSources, plan: PlannedRoute, used:
     if (i === 0) {
       if (arrivesAtHub) return planJourney(destination, HUB, first.id, trip.transportation)
       // From the town's airport or station to the stay is a ride across town, not a journey between towns.
-      return { ...localLeg(townArrival(first), first.coordinates, first.terrain), mode: "road", estimate: true }
+      return { ...localLeg(townArrival(first), first.coordinates, first.terrain, roadSpeedOf(destination)), mode: "road", estimate: true }
     }
     const previous = route[i - 1]!
     // Back at the base after a day trip: the way back was the day trip's evening.
@@ -344,6 +344,7 @@ const planOnRoute = (trip: Trip, sources: PlanSources, plan: PlannedRoute, used:
         say,
         hours: hoursContextOf(destination, trip.travelDates),
         region: stop.region,
+        roads: roadSpeedOf(destination),
         dayNumber,
         base,
         ...(arrival ? { arrival } : {}),

@@ -372,9 +372,9 @@ const leisureWhereNothingFits = (activities: Array<Activity>, input: DayInput, s
     const beforeIndex = activities.reduce((last, a, i) => (endOf(a) <= gap.from ? i : last), -1)
     const here = beforeIndex < 0 ? startOf(input) : positions[beforeIndex]!
     const next = activities[beforeIndex + 1]
-    const legIn = localLeg(here, input.base, input.region.terrain)
+    const legIn = localLeg(here, input.base, input.region.terrain, input.roads)
     const nextPlace = next && !isJourneyActivity(next.type) ? positions[beforeIndex + 1] : undefined
-    const legOut = nextPlace ? localLeg(input.base, nextPlace, input.region.terrain) : undefined
+    const legOut = nextPlace ? localLeg(input.base, nextPlace, input.region.terrain, input.roads) : undefined
     const start = roundUp5(gap.from + legIn.minutes)
     const end = next ? minutesOf(next.time) - (legOut?.minutes ?? 0) - 5 : gap.to
     const minutes = Math.floor((end - start) / 5) * 5
@@ -554,14 +554,14 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     // farm restaurant 40 km off is no tie for a cafe round the corner).
     const ties = ranked.filter((r) => r.km <= ranked[0]!.km + MEAL_TIE_KM).slice(0, 3)
     const nearest = ties[dayNumber % Math.max(1, ties.length)]?.f
-    const nearestLeg = nearest ? localLeg(here, nearest, mealRegion.terrain) : undefined
+    const nearestLeg = nearest ? localLeg(here, nearest, mealRegion.terrain, input.roads) : undefined
     // Lunch is near the morning's sight: a known place over an hour's ride back (Rotorua's, after
     // Hobbiton) is no lunch, so the day said none; it is lunch near the sight, without a name.
     const tooFar = kind === "Lunch" && nearestLeg !== undefined && nearestLeg.minutes > LUNCH_RIDE_MAX_MINUTES
     const place = tooFar ? undefined : nearest
     // With no place known for the diet, dinner is near the stay when the day ends far from it (Bhairon
     // Ghati, 3 h 40 from the stay at Uttarkashi): the ride back comes first, not a dinner "nearby".
-    const rideBack = kind === "Dinner" && place === undefined && !input.returnTo && !input.goingHome ? localLeg(here, input.base, region.terrain) : undefined
+    const rideBack = kind === "Dinner" && place === undefined && !input.returnTo && !input.goingHome ? localLeg(here, input.base, region.terrain, input.roads) : undefined
     const backToStay = rideBack !== undefined && rideBack.minutes > DINNER_NEAR_STAY_RIDE_MINUTES ? rideBack : undefined
     const leg = tooFar ? undefined : (nearestLeg ?? backToStay)
     const start = roundUp5(Math.max(now + (leg?.minutes ?? 15), earliest))
@@ -619,7 +619,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   // trip (the stay is far) nor when the way home leaves soon after.
   const restAfterLunch = () => {
     if (input.heat === undefined || input.returnTo || now > REST_LATEST_START) return
-    const leg = localLeg(here, input.base, region.terrain)
+    const leg = localLeg(here, input.base, region.terrain, input.roads)
     const start = roundUp5(now + leg.minutes)
     const end = Math.max(REST_UNTIL, start + REST_AT_LEAST_MINUTES)
     if (leaveForHome !== undefined && end + 30 > leaveForHome) return
@@ -713,7 +713,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
     const minutes = tidy(sight.visitMinutes)
     // When the sight can start at the earliest: from here, at its show time, within its hours.
     const placement = () => {
-      const leg = localLeg(here, sight, region.terrain)
+      const leg = localLeg(here, sight, region.terrain, input.roads)
       const from = roundUp5(Math.max((sunrise ? startOfSunrise - leg.minutes : now) + leg.minutes, earliest))
       const show = sight.showTimes ? showStart(sight, from) : from
       const fit = show === undefined ? undefined : startWithinHours(sight, input.hours, show, minutes)
@@ -819,7 +819,7 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
           busy + tidy(Math.min(sight.visitMinutes, 180)) <= busyLimit + NIGHT_OUT_EXTRA_MINUTES
       )
   if (nightOut) {
-    const leg = localLeg(here, nightOut, region.terrain)
+    const leg = localLeg(here, nightOut, region.terrain, input.roads)
     const minutes = tidy(Math.min(nightOut.visitMinutes, 180))
     const start = roundUp5(Math.max(now + leg.minutes, NIGHTLIFE_FROM))
     const fit = startWithinHours(nightOut, input.hours, start, minutes)

@@ -30,7 +30,7 @@ export const daytimeSightsLeft = (input: DayInput): { readonly keepable: number;
   if (lastDay === undefined || input.laterDaysHere !== 1) return { keepable: left.length, todayOrNever: [] }
   const todayOrNever = left.filter((sight) => {
     const minutes = tidy(sight.visitMinutes)
-    const leg = localLeg(input.base, sight, input.region.terrain)
+    const leg = localLeg(input.base, sight, input.region.terrain, input.roads)
     // The ride out and the visit within the day's busy limit (a 4-hour trek before an 11-hour drive is not).
     if (leg.minutes + minutes > lastDay.busyMinutes) return true
     const endBy = lastDay.leavesAt - BEFORE_LEAVING_MINUTES

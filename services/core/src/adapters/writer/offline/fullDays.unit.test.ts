@@ -167,6 +167,14 @@ describe("the days of an offline plan", () => {
     expect(planOf(sampleTrip("Jaipur", "domestic", 3)).content.geographicProgression.regionSequence.map((s) => s.regionName)).toEqual(["Jaipur"])
   })
 
+  // The helicopter from Katra was both the journey to Bhawan and a sight: a plan flew up, then took it again
+  // from Bhawan on the last morning.
+  it("goes up to Bhawan once, by the journey, not again as a sight", () => {
+    const days = planOf(sampleTrip("Vaishno Devi", "domestic", 3)).content.dailyItinerary
+    const up = days.flatMap((d) => d.activities).filter((a) => /Katra to (Bhawan|Sanjichhat)|Banganga to Bhawan/.test(a.title))
+    expect(up.map((a) => a.title)).toEqual(["Travel from Katra to Bhawan and the trek"])
+  })
+
   it("says a must-see whose meal is against the diet is left out for that, not for want of time", () => {
     const tips = planOf({ ...sampleTrip("Dubai", "international", 5), dietaryRestrictions: "vegan" }).content.travelTips.map((t) => t.tip)
     expect(tips).toContain(
