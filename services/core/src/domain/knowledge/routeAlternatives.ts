@@ -20,9 +20,11 @@ export const routeAlternatives = (
   const stops = route.stops
   if (stops.length < 2 || stops.some((s) => s.dayTripFrom !== undefined)) return []
   const counts = stops.map((s) => s.days.length)
+  // The region the traveller named keeps the days the route gives it (at least half the trip's).
+  const canGive = (from: number) => counts[from] !== undefined && counts[from]! >= 2 && stops[from]!.region.id !== route.focus?.id
   const minutesTo = (from: RouteStop, to: RouteStop) => planJourney(resolution.destination, from.region.id, to.region.id, trip.transportation).minutes
   return stops
-    .flatMap((stop, to) => (shortOfDays(stop.region) ? [to - 1, to + 1].filter((from) => counts[from] !== undefined && counts[from]! >= 2).map((from) => dayMoved(counts, from, to)) : []))
+    .flatMap((stop, to) => (shortOfDays(stop.region) ? [to - 1, to + 1].filter((from) => canGive(from)).map((from) => dayMoved(counts, from, to)) : []))
     .map((moved) => renumbered(stops, moved))
     .filter((alternative) => alternative.every((stop, i) => i === 0 || minutesTo(alternative[i - 1]!, stop) <= LONGEST_DAY_JOURNEY_MINUTES))
 }
