@@ -178,6 +178,7 @@ const bestPlan = (trip: Trip, sources: PlanSources): { readonly route: PlannedRo
 /** The route the plan of one place takes (bestPlan): the AI writer is told to follow it (candidates.ts). */
 export const routeOfTrip = (trip: Trip, sources: PlanSources): PlannedRoute => bestPlan(trip, sources).route
 
+/** The plan of one place on the given route; `used` gathers the sights it plans (a trip across places shares it with the places before). */
 const planOnRoute = (trip: Trip, sources: PlanSources, plan: PlannedRoute, used: Set<string>, regenerating?: Regenerating, part?: LegContext): ItineraryContent => {
   const { resolution } = sources
   const { destination } = resolution
