@@ -163,8 +163,14 @@ describe("the days of an offline plan", () => {
     expect(content.geographicProgression.regionSequence.map((s) => [s.regionName, s.daysSpent])).toEqual([["Budapest", [1]], ["Danube Bend", [2, 3]]])
     const titles = content.dailyItinerary.flatMap((d) => d.activities.map((a) => a.title))
     for (const mustSee of ["Visegrád Citadel (Fellegvár)", "Esztergom Basilica", "Hungarian Parliament Building (guided tour)", "Buda Castle (Royal Palace) and Castle Hill"]) expect(titles).toContain(mustSee)
-    // A share that plans no more keeps the designed route: Jaipur's 3 days stay in Jaipur.
-    expect(planOf(sampleTrip("Jaipur", "domestic", 3)).content.geographicProgression.regionSequence.map((s) => s.regionName)).toEqual(["Jaipur"])
+    // A share that plans no more keeps the designed route: two parks in 3 days hold two safaris either way
+    // (Bandhavgarh 2 and Kanha 1 is tried and ties), so Bandhavgarh 1 and Kanha 2 stay.
+    const parksGuide = knowledge.destinations.find((d) => d.id === "kanha-bandhavgarh")!
+    const parks = sampleTrip(parksGuide.name, parksGuide.type, 3)
+    const parksResolution = knowledge.resolve(parks.destination, parks.destinationType)!
+    const designed = planRoute(parksResolution, parks).stops.map((s) => [s.region.name, s.days])
+    expect(designed).toEqual([["Bandhavgarh", [1]], ["Kanha", [2, 3]]])
+    expect(planOf(parks).content.geographicProgression.regionSequence.map((s) => [s.regionName, s.daysSpent])).toEqual(designed)
   })
 
   // The helicopter from Katra was both the journey to Bhawan and a sight: a plan flew up, then took it again
