@@ -2,7 +2,7 @@ import type { Activity, ItineraryContent } from "@safarnama/events/contract/itin
 import type { Trip } from "@safarnama/events/itineraries/events"
 import { checkDayGaps, checkFoodRepeats, checkDayDiet, foodRepeats, REST_ACTIVITY, type Grounding } from "../../src/domain/itineraries/groundedChecks.ts"
 import { normalizeName } from "../../src/domain/knowledge/normalizeName.ts"
-import { whyNoDayHolds } from "../../src/domain/planner/planTrip.ts"
+import { whyNoDayHolds } from "../../src/domain/planner/mustSees.ts"
 
 /**
  * How close a plan comes to the trip a traveller would take (ADR 0190): the must-sees of the regions it

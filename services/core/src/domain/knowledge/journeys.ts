@@ -26,6 +26,15 @@ export interface PlannedJourney extends Leg {
   /** No published figure backs it (a computed time, or a table entry marked as an estimate). */
   readonly estimate: boolean
   readonly note?: string
+  /** The sight the journey is (the Kandy to Ella train) or stops at on the way (Ananuri): planned with it. */
+  readonly carries?: CarriedSight
+}
+
+export interface CarriedSight {
+  /** An attraction id of one of the journey's ends. */
+  readonly id: string
+  /** A stop on the way (its visit is added to the journey's slot), else the journey is the sight itself. */
+  readonly stop: boolean
 }
 
 /** Which modes a trip's transportation choice takes: public transport, a car, or whichever is sensible. */
@@ -40,21 +49,33 @@ const isOvernight = (mode: JourneyMode) => mode === "overnight-train" || mode ==
 
 export const roadSpeedOf = (destination: Destination): RoadSpeed => destination.roadSpeed ?? (destination.type === "domestic" ? "average" : "fast")
 
+const journeyEntry = (destination: Destination, from: EndId, to: EndId) =>
+  destination.journeys.find((j) => (j.from === from && j.to === to) || (j.from === to && j.to === from))
+
 /** The table's options between two ends, in either direction; empty when the table has no entry. */
-export const journeyOptions = (destination: Destination, from: EndId, to: EndId): ReadonlyArray<JourneyOption> =>
-  destination.journeys.find((j) => (j.from === from && j.to === to) || (j.from === to && j.to === from))?.options ?? []
+export const journeyOptions = (destination: Destination, from: EndId, to: EndId): ReadonlyArray<JourneyOption> => journeyEntry(destination, from, to)?.options ?? []
+
+/** The sight an option carries: its own sight in the direction the table writes it, or its stop on the way in either. */
+const carriedSight = (o: JourneyOption, forward: boolean): CarriedSight | undefined =>
+  o.sight !== undefined && forward ? { id: o.sight, stop: false } : o.stopsAt !== undefined ? { id: o.stopsAt, stop: true } : undefined
 
 /**
  * The option a traveller would take: among the modes the transportation choice allows (any, when it
  * allows none of the table's: Zermatt has no road for a private car), day journeys before overnight
- * ones, the quickest door to door.
+ * ones, those `preferred` (one that carries a sight the trip still wants), the quickest door to door.
  */
-export const chooseOption = (options: ReadonlyArray<JourneyOption>, transportation: Transportation): JourneyOption | undefined => {
+export const chooseOption = (
+  options: ReadonlyArray<JourneyOption>,
+  transportation: Transportation,
+  preferred: (o: JourneyOption) => boolean = () => false
+): JourneyOption | undefined => {
   if (options.length === 0) return undefined
   const allowed = options.filter((o) => ALLOWED[transportation].has(o.mode))
   const pool = allowed.length > 0 ? allowed : options
   const day = pool.filter((o) => !isOvernight(o.mode))
-  return [...(day.length > 0 ? day : pool)].sort((a, b) => a.minutes - b.minutes)[0]
+  const sensible = day.length > 0 ? day : pool
+  const wanted = sensible.filter(preferred)
+  return [...(wanted.length > 0 ? wanted : sensible)].sort((a, b) => a.minutes - b.minutes)[0]
 }
 
 /** A table option as a planned journey. */
@@ -85,10 +106,23 @@ export const computedBetween = (destination: Destination, from: JourneyEnd, to: 
   return { ...best, mode: best.mode as JourneyMode, estimate: true }
 }
 
-/** The journey between two ends of a destination as planned: the table's sensible option, else computed. */
-export const planJourney = (destination: Destination, from: EndId, to: EndId, transportation: Transportation): PlannedJourney => {
-  const option = chooseOption(journeyOptions(destination, from, to), transportation)
-  if (option) return fromOption(option)
+/**
+ * The journey between two ends of a destination as planned: the table's sensible option, else computed.
+ * `wants` says which sights the trip still plans: an option that carries one is taken where the
+ * transportation choice allows it (the Kandy to Ella train over the quicker road), and carries it.
+ */
+export const planJourney = (destination: Destination, from: EndId, to: EndId, transportation: Transportation, wants: (sightId: string) => boolean = () => false): PlannedJourney => {
+  const entry = journeyEntry(destination, from, to)
+  const forward = entry?.from === from
+  const carried = (o: JourneyOption) => {
+    const sight = carriedSight(o, forward)
+    return sight !== undefined && wants(sight.id) ? sight : undefined
+  }
+  const option = chooseOption(entry?.options ?? [], transportation, (o) => carried(o) !== undefined)
+  if (option) {
+    const sight = carried(option)
+    return { ...fromOption(option), ...(sight ? { carries: sight } : {}) }
+  }
   const a = endOf(destination, from)
   const b = endOf(destination, to)
   if (a === undefined || b === undefined) throw new Error(`no such journey end in ${destination.id}: ${from} -> ${to}`)

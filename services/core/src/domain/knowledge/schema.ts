@@ -424,7 +424,17 @@ export const JourneyOption = Schema.Struct({
   /** True when no published figure backs the time: the plan says it is an estimate. */
   estimate: Schema.optional(Schema.Boolean),
   /** e.g. "Tokaido Shinkansen (Nozomi)", "NH48 via Kishangarh", "Ajmer Shatabdi to Ajmer, then taxi". */
-  note: Schema.optional(Text)
+  note: Schema.optional(Text),
+  /**
+   * The must-see this journey is, in the direction the table writes it (the Kandy to Ella train): a trip
+   * that takes this option has seen it, and the journey's slot is the sight's (an attraction id of an end).
+   */
+  sight: Schema.optional(Id),
+  /**
+   * A sight on the way where the journey stops for the sight's visit, in either direction (Ananuri on the
+   * Georgian Military Road): the journey's slot holds the stop (an attraction id of an end, free to enter).
+   */
+  stopsAt: Schema.optional(Id)
 })
 export type JourneyOption = typeof JourneyOption.Type
 

@@ -6,7 +6,7 @@ import { normalizeName } from "./index.ts"
 import { hoursTextProblem } from "./openingHours.ts"
 import { isLiveGuide } from "../live/isLiveGuide.ts"
 import type { DietWords } from "./dietWords.ts"
-import type { DestinationFile, ExchangeRate, Region } from "./schema.ts"
+import type { DestinationFile, ExchangeRate, Journey, JourneyOption, Region } from "./schema.ts"
 
 /**
  * Checks across fields and files that a schema cannot express: ids unique and named after their
@@ -187,6 +187,18 @@ export const validateAcross = (destinations: ReadonlyArray<{ readonly file: stri
   return problems
 }
 
+/**
+ * A journey's own sight (its `sight` or `stopsAt`) is an attraction of one of its ends, and a stop on the
+ * way is free: the journey's slot holds its visit, and a journey carries no fee.
+ */
+const validateCarriedSights = (d: DestinationFile, j: Journey, o: JourneyOption): Array<string> =>
+  [o.sight, o.stopsAt].flatMap((id) => {
+    if (id === undefined) return []
+    const sight = d.regions.filter((r) => r.id === j.from || r.id === j.to).flatMap((r) => r.attractions).find((a) => a.id === id)
+    if (sight === undefined) return [`'${id}' is not an attraction of ${j.from} or ${j.to}`]
+    return id === o.stopsAt && sight.costInr > 0 ? [`the stop '${id}' has a fee; a journey's stop is free to enter`] : []
+  })
+
 /** A journey joins two different known ends ("hub" or region ids), once, and gives each mode once. */
 const validateJourneys = (d: DestinationFile): Array<Omit<KnowledgeProblem, "file">> => {
   const problems: Array<Omit<KnowledgeProblem, "file">> = []
@@ -204,6 +216,7 @@ const validateJourneys = (d: DestinationFile): Array<Omit<KnowledgeProblem, "fil
     const twice = modes.find((m, k) => modes.indexOf(m) !== k)
     if (twice) problems.push({ field: `${field}.options`, message: `mode '${twice}' is given twice` })
     j.options.forEach((o, k) => {
+      problems.push(...validateCarriedSights(d, j, o).map((message) => ({ field: `${field}.options[${k}]`, message })))
       if (o.estimate !== true && /\bestimate/i.test(o.source)) problems.push({ field: `${field}.options[${k}].estimate`, message: "a source that says it is an estimate needs estimate: true" })
       if (o.minutes / 60 > 0 && o.km / (o.minutes / 60) > (o.mode === "flight" ? 900 : o.mode === "rail" ? 320 : 130)) {
         problems.push({ field: `${field}.options[${k}]`, message: `${o.km} km in ${o.minutes} minutes is faster than a ${o.mode} can go` })

@@ -12,6 +12,10 @@ export interface Arrival {
   readonly to: string
   readonly leg: Leg
   readonly description: string
+  /** The sight the journey carries (carriedSights.ts): the slot is planned as that place. */
+  readonly placeId?: string
+  /** Minutes of a stop on the way, added to the journey's slot. */
+  readonly stopMinutes?: number
 }
 
 /** The last day before its way home: the minute it leaves, and the minutes of sights and travel it holds. */

@@ -7,7 +7,7 @@ import { hoursContextOf } from "../knowledge/hours.ts"
 import type { Resolution } from "../knowledge/index.ts"
 import { HUB, hubServes, type PlannedJourney, planJourney, roadSpeedOf } from "../knowledge/journeys.ts"
 import { localLeg } from "../knowledge/travel.ts"
-import { experienceSuitsDiet, inSeason, isMealFor, monthNames, monthOfTravel } from "../knowledge/meals.ts"
+import { inSeason, isMealFor, monthOfTravel } from "../knowledge/meals.ts"
 import { findOrigin, journeyFromHome, type OriginCity } from "../knowledge/origin.ts"
 import { openInMonth, type PlannedRoute, planRoute, routeOfPlan, type RouteStop, scopeOf } from "../knowledge/route.ts"
 import { routeAlternatives } from "../knowledge/routeAlternatives.ts"
@@ -21,9 +21,10 @@ import { staysFor } from "./stays.ts"
 import { dietText, legText, minutesText, modeText } from "./wording.ts"
 import { type Regenerating, regeneratedDay } from "./regenerateDay.ts"
 import { planAcross } from "./planAcross.ts"
+import { mustSeesLeftOut, whyNoDayHolds } from "./mustSees.ts"
+import { wantsSight, withCarriedSight } from "./carriedSights.ts"
 import type { LegContext, PlanSources } from "./planInput.ts"
-import type { Say } from "./words.ts"
-import { arrivesTheDayBefore, lastDayOf, longestVisitMinutes, scheduleDay } from "./scheduleDay.ts"
+import { arrivesTheDayBefore, lastDayOf, scheduleDay } from "./scheduleDay.ts"
 
 /**
  * The planner (docs/adr/0190-full-days.md; ARCHITECTURE.md, "Planning"): a whole itinerary from a trip
@@ -97,46 +98,6 @@ const regionScopeOf = (destination: Resolution["destination"], visited: Readonly
 }
 
 
-/**
- * The must-sees of the trip's regions that the days could not hold, each with its reason (ADR 0190): out
- * of season in the travel month, longer than a day of the trip's pace holds (Milford Sound's 12-hour
- * coach day from Queenstown: a day more would not help), or no time left in the region's days. Shown
- * under "Must-sees".
- */
-type LeftOutKey = "mustSeeOutOfSeason" | "mustSeeLongerThanADay" | "mustSeeMealAgainstDiet" | "mustSeeNoTime"
-type TripFit = Pick<Trip, "travelDates" | "travelStyle" | "dietaryRestrictions">
-
-/**
- * Why no day of the trip can hold a sight, whatever its days: out of season, a meal against the diet (a
- * desert safari whose barbecue is the dinner, for a vegan), or longer than a day at the trip's pace.
- * Undefined when a day could. The knowledge bench counts the must-sees that fit by it.
- */
-export const whyNoDayHolds = (a: Attraction, trip: TripFit): Exclude<LeftOutKey, "mustSeeNoTime"> | undefined => {
-  if (!inSeason(a, monthOfTravel(trip.travelDates))) return "mustSeeOutOfSeason"
-  if (trip.dietaryRestrictions !== "none" && !experienceSuitsDiet(a, trip.dietaryRestrictions)) return "mustSeeMealAgainstDiet"
-  if (a.visitMinutes > longestVisitMinutes(trip.travelStyle)) return "mustSeeLongerThanADay"
-  return undefined
-}
-
-export const mustSeesLeftOut = (
-  regions: ReadonlyArray<Region>,
-  planned: ReadonlySet<string>,
-  trip: TripFit,
-  say: Say
-): ReadonlyArray<{ key: LeftOutKey; values: Record<string, string> }> =>
-  regions.flatMap((region) =>
-    region.attractions
-      .filter((a) => a.demand?.mustSee === true && !planned.has(a.id))
-      .map((a): { key: LeftOutKey; values: Record<string, string> } => {
-        const why = whyNoDayHolds(a, trip)
-        if (why === "mustSeeOutOfSeason") return { key: why, values: { name: a.name, region: region.name, months: monthNames(a.months ?? []), travel: trip.travelDates } }
-        const diet = trip.dietaryRestrictions
-        if (why === "mustSeeMealAgainstDiet" && diet !== "none") return { key: why, values: { name: a.name, region: region.name, diet: dietText(say, diet) } }
-        if (why === "mustSeeLongerThanADay") return { key: why, values: { name: a.name, region: region.name, hours: String(Math.round(a.visitMinutes / 60)) } }
-        return { key: "mustSeeNoTime", values: { name: a.name, region: region.name } }
-      })
-  )
-
 export type { LegContext, PlanSources } from "./planInput.ts"
 
 /** `regenerating`: one day is written again for a finished plan (regenerateDay.ts); the rest is as always. */
@@ -203,17 +164,23 @@ const planOnRoute = (trip: Trip, sources: PlanSources, plan: PlannedRoute, used:
   // transportation choice, else computed (journeys.ts). From the hub (an airport or station in or near
   // the first region); a trip that starts elsewhere (the traveller named Udaipur, the hub is Jaipur)
   // arrives in town.
+  // A journey that carries a sight the trip still wants (the Kandy to Ella train) takes it: it is planned.
+  const wants = wantsSight(destination, trip, used)
+  const carrying = (leg: PlannedJourney): PlannedJourney => {
+    if (leg.carries) used.add(leg.carries.id)
+    return leg
+  }
   const legs: Array<PlannedJourney | undefined> = route.map((stop, i) => {
     if (i === 0 && part?.arriveFrom) return part.arriveFrom.journey
     if (i === 0) {
-      if (arrivesAtHub) return planJourney(destination, HUB, first.id, trip.transportation)
+      if (arrivesAtHub) return carrying(planJourney(destination, HUB, first.id, trip.transportation, wants))
       // From the town's airport or station to the stay is a ride across town, not a journey between towns.
       return { ...localLeg(townArrival(first), first.coordinates, first.terrain, roadSpeedOf(destination)), mode: "road", estimate: true }
     }
     const previous = route[i - 1]!
     // Back at the base after a day trip: the way back was the day trip's evening.
     if (previous.dayTripFrom?.id === stop.region.id) return undefined
-    return planJourney(destination, nightsIn(previous).id, stop.region.id, trip.transportation)
+    return carrying(planJourney(destination, nightsIn(previous).id, stop.region.id, trip.transportation, wants))
   })
   const hubIsAirport = /airport|aerodrome/i.test(destination.arrivalHub.name)
   const arrivalPoint = arrivesAtHub
@@ -243,7 +210,8 @@ const planOnRoute = (trip: Trip, sources: PlanSources, plan: PlannedRoute, used:
       const base = baseOf(stop)
       const leg = legs[r]
       const opening = indexInStop === 0 && leg !== undefined
-      const arrival = !opening
+      const fromName = r === 0 ? arrivalName : stop.dayTripFrom ? stop.dayTripFrom.name : nightsIn(route[r - 1]!).name
+      const journey = !opening
         ? undefined
         : r === 0 && part?.arriveFrom
           ? {
@@ -287,6 +255,7 @@ const planOnRoute = (trip: Trip, sources: PlanSources, plan: PlannedRoute, used:
                   reason: stop.region.reasonForSequencing
                 })} ${sourceNote(leg)}`
               }
+      const arrival = journey && leg && !(r === 0 && part?.arriveFrom) ? withCarriedSight(say, destination, journey, leg, fromName, stop.region.name) : journey
       const returnTo =
         stop.dayTripFrom && leg
           ? {

@@ -508,8 +508,10 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
   }
   if (input.arrival) {
     const { leg } = input.arrival
+    // A stop on the way (Ananuri on the road to Kazbegi) is part of the journey's slot.
+    const slot = leg.minutes + (input.arrival.stopMinutes ?? 0)
     // A long journey starts early, so the traveller arrives in time for dinner.
-    if (leg.minutes > 8 * 60 && !input.gettingThere) now = JOURNEY_EARLY_START
+    if (slot > 8 * 60 && !input.gettingThere) now = JOURNEY_EARLY_START
     if (input.gettingThere) now = roundUp5(now + 15)
     activities.push({
       type: "transport",
@@ -519,13 +521,14 @@ export const scheduleDay = (input: DayInput): ItineraryDay => {
         location: say("fromTo", { from: input.arrival.from, to: input.arrival.to }),
         distanceFromPrevious: say("km", { km: leg.km }),
         travelTime: legText(say, leg),
-        duration: durationText(leg.minutes),
+        duration: durationText(slot),
         cost: 0,
         description: input.arrival.description
-      }
+      },
+      ...(input.arrival.placeId ? { placeId: input.arrival.placeId } : {})
     })
-    now = roundUp5(now + leg.minutes + 30)
-    busy += leg.minutes
+    now = roundUp5(now + slot + 30)
+    busy += slot
     sightsWanted = leg.minutes >= 300 ? 1 : Math.max(1, sightsWanted - 1)
   }
 

@@ -33,6 +33,8 @@ export const PHRASE_KEYS = [
   "arrivalInTown",
   "transferToStay",
   "travelFromTo",
+  "travelFromToVia",
+  "journeyStop",
   "fromTo",
   "journeyDescription",
   "modeRoad",

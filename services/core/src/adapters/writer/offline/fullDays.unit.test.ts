@@ -181,6 +181,22 @@ describe("the days of an offline plan", () => {
     expect(up.map((a) => a.title)).toEqual(["Travel from Katra to Bhawan and the trek"])
   })
 
+  // Sri Lanka's must-see train was a sight of Ella while the plan drove there from Kandy; Ananuri, on the
+  // road to Kazbegi, was 55 km behind the stay. A journey that carries its sight plans it, once.
+  it("rides the Kandy to Ella train as the journey, and stops at Ananuri on the road to Kazbegi", () => {
+    const lanka = { ...sampleTrip("Sri Lanka", "international", 7), dietaryRestrictions: "vegetarian" as const }
+    const { content, grounding } = planOf(lanka)
+    const train = content.dailyItinerary.flatMap((d) => d.activities).filter((a) => a.placeId === "sri-lanka-kandy-ella-train")
+    expect(train.map((a) => [a.type, a.title, a.details.duration])).toEqual([["transport", "Kandy to Ella scenic train", "460 minutes"]])
+    expect(checkWholePlan(content, lanka, grounding).filter(isHard).map((p) => p.message)).toEqual([])
+    const georgia = sampleTrip("Georgia", "international", 5)
+    const plan = planOf(georgia)
+    const ananuri = plan.content.dailyItinerary.flatMap((d) => d.activities).filter((a) => a.placeId === "georgia-ananuri-fortress")
+    expect(ananuri.map((a) => [a.type, a.title, a.details.duration])).toEqual([["transport", "Travel from Mtskheta to Kazbegi (Stepantsminda) and the Georgian Military Road via Ananuri Fortress", "4 hours"]])
+    expect(ananuri[0]!.details.description).toMatch(/On the way, a stop at Ananuri Fortress \(about 1 hour\)/)
+    expect(checkWholePlan(plan.content, georgia, plan.grounding).filter(isHard).map((p) => p.message)).toEqual([])
+  })
+
   it("says a must-see whose meal is against the diet is left out for that, not for want of time", () => {
     const tips = planOf({ ...sampleTrip("Dubai", "international", 5), dietaryRestrictions: "vegan" }).content.travelTips.map((t) => t.tip)
     expect(tips).toContain(
