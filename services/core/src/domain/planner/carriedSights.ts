@@ -1,5 +1,5 @@
 import type { Trip } from "@safarnama/events/itineraries/events"
-import type { PlannedJourney } from "../knowledge/journeys.ts"
+import type { CarriedSight } from "../knowledge/journeys.ts"
 import type { Attraction, Destination } from "../knowledge/schema.ts"
 import type { Arrival } from "./dayInput.ts"
 import { whyNoDayHolds } from "./mustSees.ts"
@@ -33,11 +33,11 @@ export const wantsSight =
  * The journey's slot as the sight it carries: titled by the sight (or "via" its stop), told in its words,
  * named by its place id, and (for a stop) long enough for the visit.
  */
-export const withCarriedSight = (say: Say, destination: Destination, arrival: Arrival, leg: PlannedJourney | undefined, from: string, to: string): Arrival => {
-  const sight = leg?.carries && attractionOf(destination, leg.carries.id)
-  if (!leg?.carries || sight === undefined) return arrival
+export const withCarriedSight = (say: Say, destination: Destination, arrival: Arrival, carries: CarriedSight | undefined, from: string, to: string): Arrival => {
+  const sight = carries && attractionOf(destination, carries.id)
+  if (carries === undefined || sight === undefined) return arrival
   const hours = closingNote(say, sight, [])
-  if (!leg.carries.stop) return { ...arrival, title: sight.name, description: `${arrival.description} ${sight.description}${hours}`, placeId: sight.id }
+  if (!carries.stop) return { ...arrival, title: sight.name, description: `${arrival.description} ${sight.description}${hours}`, placeId: sight.id }
   return {
     ...arrival,
     title: say("travelFromToVia", { from, to, place: sight.name }),

@@ -255,7 +255,8 @@ const planOnRoute = (trip: Trip, sources: PlanSources, plan: PlannedRoute, used:
                   reason: stop.region.reasonForSequencing
                 })} ${sourceNote(leg)}`
               }
-      const arrival = journey && leg && !(r === 0 && part?.arriveFrom) ? withCarriedSight(say, destination, journey, leg, fromName, stop.region.name) : journey
+      // A trip across places arrives by a journey the place before planned, which carries no sight.
+      const arrival = journey && withCarriedSight(say, destination, journey, leg?.carries, fromName, stop.region.name)
       const returnTo =
         stop.dayTripFrom && leg
           ? {
